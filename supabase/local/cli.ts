@@ -1,0 +1,124 @@
+// npm start | npm run stack | npm run db:reset | npm run db:types | (tests) e2e-stack
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PROJECT_ROOT } from './config.ts';
+import { DEMO_PASSWORD } from './demo.ts';
+import { startStack, type RunningStack } from './stack.ts';
+import { generateTypes } from './types.ts';
+
+const [command = 'start', ...args] = process.argv.slice(2);
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+async function printInfo(stack: RunningStack, appUrl?: string) {
+  const { rows } = await stack.pool.query<{ email: string; membership_tier: string; role: string; name: string }>(`
+    select u.email, p.membership_tier, p.role, concat_ws(' ', p.first_name, p.last_name) as name
+    from auth.users u join public.profiles p on p.id = u.id
+    where u.email like '%@example.com' order by u.created_at, u.email`);
+  const c = stack.config;
+  const lines = [
+    '',
+    'Canopy local stack is running.',
+    appUrl ? `  App:         ${appUrl}` : null,
+    `  API URL:     ${c.apiUrl}`,
+    `  DB URL:      ${c.dbUrl}`,
+    `  Mail inbox:  ${c.apiUrl}/inbox`,
+    `  anon key:    ${c.anonKey}`,
+    `  service_role key: ${c.serviceRoleKey}`,
+    '',
+    `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
+    ...rows.map((r) => `  ${r.email.padEnd(26)} ${r.membership_tier.padEnd(13)} ${r.role.padEnd(6)} ${r.name}`),
+    '',
+    'Press Ctrl-C to stop.',
+  ];
+  console.log(lines.filter((l) => l !== null).join('\n'));
+}
+
+function onShutdown(stop: () => Promise<void>) {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping…');
+    stop().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+async function main() {
+  switch (command) {
+    case 'start': {
+      const stack = await startStack();
+      const vite = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', '5173'], {
+        cwd: PROJECT_ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, VITE_SUPABASE_URL: stack.config.apiUrl, VITE_SUPABASE_ANON_KEY: stack.config.anonKey },
+      });
+      onShutdown(async () => {
+        vite.kill('SIGTERM');
+        await stack.stop();
+      });
+      await printInfo(stack, 'http://127.0.0.1:5173');
+      break;
+    }
+    case 'stack': {
+      const stack = await startStack();
+      onShutdown(stack.stop);
+      await printInfo(stack);
+      break;
+    }
+    case 'reset': {
+      const stack = await startStack({ reset: true });
+      await stack.stop();
+      console.log('Database rebuilt: migrations applied and seed loaded.');
+      break;
+    }
+    case 'types': {
+      const port = 54399;
+      const stack = await startStack({
+        ephemeral: true,
+        reset: true,
+        seed: false,
+        apiPort: port,
+        dbPort: port + 1,
+        dataDir: path.join(PROJECT_ROOT, 'supabase', '.data-types'),
+        log: () => undefined,
+      });
+      try {
+        const out = path.join(PROJECT_ROOT, 'src', 'types', 'database.ts');
+        await writeFile(out, await generateTypes(stack.config.dbUrl));
+        console.log(`wrote ${path.relative(PROJECT_ROOT, out)}`);
+      } finally {
+        await stack.stop();
+      }
+      break;
+    }
+    case 'e2e-stack': {
+      // A throw-away stack for Playwright on its own ports, seeded, with generous rate limits.
+      const apiPort = Number(flag('port') ?? 55421);
+      const stack = await startStack({
+        ephemeral: true,
+        reset: true,
+        apiPort,
+        dbPort: apiPort + 1,
+        dataDir: path.join(PROJECT_ROOT, 'supabase', `.data-e2e-${apiPort}`),
+        auth: { rateLimit: { email_sent: 1000, token_refresh: 10000, sign_in_sign_ups: 10000, token_verifications: 10000 } },
+      });
+      onShutdown(stack.stop);
+      console.log(`e2e stack ready on ${stack.config.apiUrl}`);
+      break;
+    }
+    default:
+      console.error(`unknown command ${command}`);
+      process.exit(2);
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+// Applies what hosted Supabase provides (bootstrap/), then the project's migrations as the Supabase
+// CLI records them, then the seed on a fresh database.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { PROJECT_ROOT } from './config.ts';
+
+const BOOTSTRAP_DIR = path.join(PROJECT_ROOT, 'supabase', 'local', 'bootstrap');
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations');
+const SEED_FILE = path.join(PROJECT_ROOT, 'supabase', 'seed.sql');
+
+async function sqlFiles(dir: string): Promise<string[]> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.sql'));
+  return names.sort().map((n) => path.join(dir, n));
+}
+
+async function bootstrapDigest(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const f of await sqlFiles(BOOTSTRAP_DIR)) hash.update(await readFile(f));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Runs a file's statements in one transaction, so a failing migration leaves nothing behind. */
+async function runFile(client: pg.Client, file: string, after?: () => Promise<void>) {
+  const sql = await readFile(file, 'utf8');
+  await client.query('begin');
+  try {
+    await client.query(sql);
+    await after?.();
+    await client.query('commit');
+  } catch (err) {
+    await client.query('rollback');
+    const e = err as Error & { position?: string };
+    const where = e.position ? ` (at character ${e.position})` : '';
+    throw new Error(`${path.relative(PROJECT_ROOT, file)}: ${e.message}${where}`, { cause: err });
+  }
+}
+
+export interface MigrateResult {
+  applied: string[];
+  seeded: boolean;
+}
+
+export async function migrate(
+  dbUrl: string,
+  opts: { seed: boolean; log: (m: string) => void },
+): Promise<MigrateResult> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const digest = await bootstrapDigest();
+    const { rows } = await client.query<{ exists: boolean }>(
+      `select to_regclass('supabase_migrations.schema_migrations') is not null as exists`,
+    );
+    if (!rows[0]!.exists) {
+      for (const f of await sqlFiles(BOOTSTRAP_DIR)) await runFile(client, f);
+      await client.query(`
+        create schema supabase_migrations;
+        create table supabase_migrations.schema_migrations (
+          version text primary key, statements text[], name text);
+        create table supabase_migrations.local_bootstrap (digest text not null);`);
+      await client.query('insert into supabase_migrations.local_bootstrap values ($1)', [digest]);
+    } else {
+      const seen = await client.query<{ digest: string }>(
+        'select digest from supabase_migrations.local_bootstrap',
+      );
+      if (seen.rows[0]?.digest !== digest) {
+        opts.log('the local stack bootstrap changed since this database was made: run `npm run db:reset`');
+      }
+    }
+    // Migrations run in a session whose search_path matches a hosted project's.
+    await client.query(`set search_path = "$user", public, extensions`);
+
+    const done = new Set(
+      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+        (r) => r.version,
+      ),
+    );
+    const applied: string[] = [];
+    for (const file of await sqlFiles(MIGRATIONS_DIR)) {
+      const base = path.basename(file, '.sql');
+      const m = base.match(/^(\d+)_(.+)$/);
+      if (!m) throw new Error(`migration file name must be <timestamp>_<name>.sql: ${base}`);
+      const [, version, name] = m;
+      if (done.has(version!)) continue;
+      const sql = await readFile(file, 'utf8');
+      await runFile(client, file, async () => {
+        await client.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [version, name, [sql]],
+        );
+      });
+      applied.push(base);
+    }
+
+    let seeded = false;
+    if (opts.seed) {
+      const seedSql = await readFile(SEED_FILE, 'utf8').catch(() => null);
+      if (seedSql !== null) {
+        await runFile(client, SEED_FILE);
+        seeded = true;
+      }
+    }
+    // Tell PostgREST (if it is already listening) to reload its schema cache.
+    await client.query(`notify pgrst, 'reload schema'`);
+    return { applied, seeded };
+  } finally {
+    await client.end();
+  }
+}

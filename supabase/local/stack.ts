@@ -1,0 +1,103 @@
+// Starts the embedded Supabase-compatible stack: Postgres, migrations (+ seed on a fresh
+// database), PostgREST, and the gateway with auth, storage and realtime.
+import { createServer, type Server } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { getRequestListener } from '@hono/node-server';
+import pg from 'pg';
+import { createAuthService } from './auth/index.ts';
+import { buildConfig, type AuthSettings, type StackConfig } from './config.ts';
+import { createGateway } from './gateway.ts';
+import { migrate } from './migrate.ts';
+import { startPostgres } from './postgres.ts';
+import { startPostgrest } from './postgrest.ts';
+import { createRealtimeService } from './realtime/index.ts';
+import { createStorageService } from './storage/index.ts';
+
+export interface StackOptions {
+  apiPort?: number;
+  dbPort?: number;
+  dataDir?: string;
+  /** Start from an empty database (and delete it again on stop when ephemeral). */
+  reset?: boolean;
+  /** A throw-away stack for tests: fast, non-durable, removed on stop. */
+  ephemeral?: boolean;
+  seed?: boolean;
+  auth?: Partial<AuthSettings>;
+  log?: (message: string) => void;
+}
+
+export interface RunningStack {
+  config: StackConfig;
+  pool: pg.Pool;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const log = options.log ?? ((m: string) => console.log(`[stack] ${m}`));
+  const config = buildConfig(options);
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => log(`stop: ${String(e)}`));
+  };
+
+  try {
+    if (options.reset) await rm(config.dataDir, { recursive: true, force: true });
+    if (options.ephemeral) cleanups.push(() => rm(config.dataDir, { recursive: true, force: true }));
+
+    const postgres = await startPostgres({
+      dataDir: config.dataDir,
+      port: config.dbPort,
+      ephemeral: options.ephemeral,
+      log,
+    });
+    cleanups.push(() => postgres.stop());
+
+    const result = await migrate(config.dbUrl, { seed: postgres.fresh && options.seed !== false, log });
+    for (const name of result.applied) log(`applied migration ${name}`);
+
+    const pool = new pg.Pool({ connectionString: config.dbUrl, max: 20 });
+    pool.on('error', (e) => log(`pool: ${e.message}`));
+    cleanups.push(() => pool.end());
+
+    // PostgREST listens on ports derived from the API port, so several stacks can run side by side.
+    const postgrest = await startPostgrest({
+      dbPort: config.dbPort,
+      port: config.apiPort + 10,
+      adminPort: config.apiPort + 11,
+      jwtSecret: config.jwtSecret,
+      log,
+    });
+    cleanups.push(() => postgrest.stop());
+
+    const ctx = { config, pool, log };
+    const auth = await createAuthService(ctx);
+    const storage = await createStorageService(ctx);
+    const realtime = await createRealtimeService(ctx);
+    cleanups.push(async () => auth.close?.(), async () => storage.close?.(), () => realtime.close());
+
+    const gateway = createGateway({ config, postgrestUrl: postgrest.url, auth, storage });
+    const server: Server = createServer(getRequestListener(gateway.fetch));
+    server.on('upgrade', (req, socket, head) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname === '/realtime/v1/websocket') realtime.handleUpgrade(req, socket, head);
+      else socket.destroy();
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.apiPort, '127.0.0.1', () => resolve());
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+
+    return { config, pool, seeded: result.seeded, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
