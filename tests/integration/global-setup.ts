@@ -5,7 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { PROJECT_ROOT } from '../../supabase/local/config.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 
-const API_PORT = 56321;
+// TEST_STACK_PORT lets several suites run side by side on one machine.
+const API_PORT = Number(process.env.TEST_STACK_PORT ?? 56321);
 
 export default async function setup(project: TestProject) {
   const stack = await startStack({
