@@ -1,0 +1,67 @@
+// Initial JS of /login: every JS file the page loads until the network is idle, gzipped, next to
+// the floor page built with the same versions in the same run (ARCHITECTURE.md §6).
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { chromium } from '@playwright/test';
+import { build, preview } from 'vite';
+import { PROJECT_ROOT } from '../supabase/local/config.ts';
+import type { Row } from './table.ts';
+
+const OUT = path.join(PROJECT_ROOT, 'bench', '.out');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function gzippedJs(url: string): Promise<{ bytes: number; files: number }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) bodies.push(res.body());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const all = await Promise.all(bodies);
+    return { bytes: all.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0), files: all.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function buildAndServe(root: string, outDir: string, port: number, configFile?: false) {
+  await build({
+    root,
+    configFile,
+    plugins: configFile === false ? [react()] : undefined,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return preview({
+    root,
+    configFile,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
+}
+
+export async function initialJsRows(): Promise<Row[]> {
+  const app = await buildAndServe(PROJECT_ROOT, path.join(OUT, 'app'), 4191);
+  const floor = await buildAndServe(path.join(PROJECT_ROOT, 'bench', 'floor'), path.join(OUT, 'floor'), 4192, false);
+  try {
+    const login = await gzippedJs('http://127.0.0.1:4191/login');
+    const base = await gzippedJs('http://127.0.0.1:4192/login');
+    const ratio = login.bytes / base.bytes;
+    const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+    return [
+      { metric: 'Initial JS of /login (gzip)', value: `${kib(login.bytes)} in ${login.files} files`, budget: '', ok: true },
+      { metric: 'Floor page: React + router + supabase-js (gzip)', value: `${kib(base.bytes)} in ${base.files} files`, budget: '', ok: true },
+      { metric: '/login ÷ floor', value: ratio.toFixed(2), budget: '≤ 1.25', ok: ratio <= 1.25 },
+    ];
+  } finally {
+    await app.close();
+    await floor.close();
+  }
+}

@@ -1,0 +1,14 @@
+// npm run bench: the performance figures of ARCHITECTURE.md §6, printed as a table. Never part of
+// npm test; budgets are reported here, not asserted in timed tests.
+import { initialJsRows } from './initial-js.ts';
+import { printTable, type Row } from './table.ts';
+
+const benches: Array<[string, () => Promise<Row[]>]> = [['initial JS', initialJsRows]];
+
+const rows: Row[] = [];
+for (const [name, run] of benches) {
+  console.error(`running ${name}…`);
+  rows.push(...(await run()));
+}
+printTable(rows);
+if (rows.some((r) => r.budget && !r.ok)) process.exitCode = 1;
