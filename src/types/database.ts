@@ -9,6 +9,94 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      feedback_logs: {
+        Row: {
+          attachment_url: string | null
+          created_at: string
+          description: string
+          feedback_id: string
+          feedback_type: string
+          status: string
+          updated_at: string
+          user_id: string
+          user_metadata: NonNullable<Json>
+        }
+        Insert: {
+          attachment_url?: string | null
+          created_at?: string
+          description: string
+          feedback_id?: string
+          feedback_type: string
+          status?: string
+          updated_at?: string
+          user_id: string
+          user_metadata?: NonNullable<Json>
+        }
+        Update: {
+          attachment_url?: string | null
+          created_at?: string
+          description?: string
+          feedback_id?: string
+          feedback_type?: string
+          status?: string
+          updated_at?: string
+          user_id?: string
+          user_metadata?: NonNullable<Json>
+        }
+        Relationships: [
+          {
+            foreignKeyName: "feedback_logs_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          action_url: string | null
+          created_at: string
+          id: string
+          message: string
+          read: boolean
+          source: string | null
+          title: string
+          type: string
+          user_id: string
+        }
+        Insert: {
+          action_url?: string | null
+          created_at?: string
+          id?: string
+          message?: string
+          read?: boolean
+          source?: string | null
+          title: string
+          type?: string
+          user_id: string
+        }
+        Update: {
+          action_url?: string | null
+          created_at?: string
+          id?: string
+          message?: string
+          read?: boolean
+          source?: string | null
+          title?: string
+          type?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -59,7 +147,20 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      create_notification: {
+        Args: {
+          p_action_url?: string
+          p_message: string
+          p_source?: string
+          p_title: string
+          p_type: string
+          p_user_id: string
+        }
+        Returns: string
+      }
+      has_tier: { Args: { required: string }; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      tier_rank: { Args: { tier: string }; Returns: number }
     }
     Enums: {
       [_ in never]: never
