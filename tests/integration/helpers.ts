@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterAll, inject } from 'vitest';
 import type { Database } from '../../src/types/database.ts';
 
@@ -10,16 +11,18 @@ export const DEMO_PASSWORD = 'canopy-demo-2026';
 
 export type Client = SupabaseClient<Database>;
 
+// Node 20 has no global WebSocket, which realtime-js needs as soon as a client is created.
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+};
+
 export function anonClient(): Client {
-  return createClient<Database>(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  return createClient<Database>(stack.apiUrl, stack.anonKey, options);
 }
 
 export function serviceClient(): Client {
-  return createClient<Database>(stack.apiUrl, stack.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  return createClient<Database>(stack.apiUrl, stack.serviceRoleKey, options);
 }
 
 let pool: pg.Pool | undefined;
