@@ -1,0 +1,43 @@
+// Reading requests the way GoTrue does: JSON bodies (an empty body is `{}`), loosely typed fields.
+import type { Context } from 'hono';
+import { badRequest } from './errors.ts';
+import { isJsonObject, type JsonObject } from './sql.ts';
+
+export type Body = Record<string, unknown>;
+
+export async function readBody(c: Context): Promise<Body> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (err) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${(err as Error).message}`);
+  }
+  if (!isJsonObject(parsed))
+    throw badRequest('bad_json', 'Could not parse request body as JSON: not an object');
+  return parsed;
+}
+
+/** A string field; anything else (missing, null, a number) reads as ''. */
+export function str(body: Body, key: string): string {
+  const v = body[key];
+  return typeof v === 'string' ? v : '';
+}
+
+export function bool(body: Body, key: string): boolean {
+  return body[key] === true;
+}
+
+/** An object field, or undefined when absent or null; other types are a validation error. */
+export function obj(body: Body, key: string): JsonObject | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (!isJsonObject(v)) throw badRequest('validation_failed', `${key} must be an object`);
+  return v;
+}
+
+export function bearerToken(c: Context): string | null {
+  const m = c.req.header('authorization')?.match(/^Bearer\s+(\S+)\s*$/i);
+  return m ? m[1]! : null;
+}
