@@ -49,15 +49,30 @@ async function buildAndServe(root: string, outDir: string, port: number, configF
 
 export async function initialJsRows(): Promise<Row[]> {
   const app = await buildAndServe(PROJECT_ROOT, path.join(OUT, 'app'), 4191);
-  const floor = await buildAndServe(path.join(PROJECT_ROOT, 'bench', 'floor'), path.join(OUT, 'floor'), 4192, false);
+  const floor = await buildAndServe(
+    path.join(PROJECT_ROOT, 'bench', 'floor'),
+    path.join(OUT, 'floor'),
+    4192,
+    false,
+  );
   try {
     const login = await gzippedJs('http://127.0.0.1:4191/login');
     const base = await gzippedJs('http://127.0.0.1:4192/login');
     const ratio = login.bytes / base.bytes;
     const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
     return [
-      { metric: 'Initial JS of /login (gzip)', value: `${kib(login.bytes)} in ${login.files} files`, budget: '', ok: true },
-      { metric: 'Floor page: React + router + supabase-js (gzip)', value: `${kib(base.bytes)} in ${base.files} files`, budget: '', ok: true },
+      {
+        metric: 'Initial JS of /login (gzip)',
+        value: `${kib(login.bytes)} in ${login.files} files`,
+        budget: '',
+        ok: true,
+      },
+      {
+        metric: 'Floor page: React + router + supabase-js (gzip)',
+        value: `${kib(base.bytes)} in ${base.files} files`,
+        budget: '',
+        ok: true,
+      },
       { metric: '/login ÷ floor', value: ratio.toFixed(2), budget: '≤ 1.25', ok: ratio <= 1.25 },
     ];
   } finally {

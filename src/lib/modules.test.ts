@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TOOLS, BOTTOM_BAR_MODULES, getModule, MODULES, SECTION_LINKS, shortName, toolForPath } from './modules.ts';
+import {
+  ALL_TOOLS,
+  BOTTOM_BAR_MODULES,
+  getModule,
+  MODULES,
+  SECTION_LINKS,
+  shortName,
+  toolForPath,
+} from './modules.ts';
 
 describe('module and tool table', () => {
   it('places the tools exactly as the spec-1 §6 tier table', () => {
     const tierOf = (name: string) => ALL_TOOLS.find((t) => t.name === name)?.requiredTier;
     expect(tierOf('Shot Size Calculator')).toBe('free');
     expect(tierOf('Unit Converter')).toBe('free');
-    for (const n of ['Chemical Calculator', 'Beneficial Insects', 'Photothermal Ratio Calculator', 'Cultivation Targets', 'Tank Management', 'Fertility Tracking'])
+    for (const n of [
+      'Chemical Calculator',
+      'Beneficial Insects',
+      'Photothermal Ratio Calculator',
+      'Cultivation Targets',
+      'Tank Management',
+      'Fertility Tracking',
+    ])
       expect(tierOf(n), n).toBe('Basic');
     for (const n of ['Irrigation Guides', 'AgroChemLog']) expect(tierOf(n), n).toBe('Advanced');
     expect(tierOf('Irrigation Skeletons')).toBe('Professional');
@@ -24,13 +39,29 @@ describe('module and tool table', () => {
 
   it('lists the eight section links in order with their gates', () => {
     expect(SECTION_LINKS.map((l) => l.label)).toEqual([
-      'Arca', 'Ancora', 'Animus', 'Agora', 'Atlas', 'Prometheus', 'Prometheus 2.0', 'Prometheus 4.0',
+      'Arca',
+      'Ancora',
+      'Animus',
+      'Agora',
+      'Atlas',
+      'Prometheus',
+      'Prometheus 2.0',
+      'Prometheus 4.0',
     ]);
-    expect(SECTION_LINKS.filter((l) => l.requiredTier === 'free').map((l) => l.label)).toEqual(['Arca', 'Ancora']);
+    expect(SECTION_LINKS.filter((l) => l.requiredTier === 'free').map((l) => l.label)).toEqual([
+      'Arca',
+      'Ancora',
+    ]);
   });
 
   it('shows the bottom-bar modules by the name before the dash', () => {
-    expect(BOTTOM_BAR_MODULES.map((id) => shortName(getModule(id)))).toEqual(['Arca', 'Animus', 'Atlas', 'Agora', 'Ancora']);
+    expect(BOTTOM_BAR_MODULES.map((id) => shortName(getModule(id)))).toEqual([
+      'Arca',
+      'Animus',
+      'Atlas',
+      'Agora',
+      'Ancora',
+    ]);
   });
 
   it('has unique tool ids and paths', () => {

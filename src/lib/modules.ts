@@ -41,27 +41,117 @@ export const MODULES: readonly Module[] = [
     requiredTier: 'Basic',
     linkTier: 'free',
     tools: [
-      tool('arca-calculator', 'Shot Size Calculator', '/arca/calculator', 'free', 'Irrigation shot volume and duration from substrate, container and target VWC.'),
-      tool('arca-converter', 'Unit Converter', '/arca/converter', 'free', 'EC, ppm scales, temperature, volume, mass, light and area.'),
-      tool('arca-chemical', 'Chemical Calculator', '/arca/chemical', 'Basic', 'Nutrient recipes from salts: ppm per element, EC estimate, grams per tank.'),
-      tool('arca-photothermal', 'Photothermal Ratio Calculator', '/arca/photothermal', 'Basic', 'Light integral against temperature, with a plain-English reading.'),
-      tool('arca-ipm', 'Beneficial Insects', '/arca/ipm', 'Basic', 'Plan beneficial releases and check pesticide side effects.'),
-      tool('arca-targets', 'Cultivation Targets', '/arca/targets', 'Basic', 'Climate and substrate targets per growth stage.'),
+      tool(
+        'arca-calculator',
+        'Shot Size Calculator',
+        '/arca/calculator',
+        'free',
+        'Irrigation shot volume and duration from substrate, container and target VWC.',
+      ),
+      tool(
+        'arca-converter',
+        'Unit Converter',
+        '/arca/converter',
+        'free',
+        'EC, ppm scales, temperature, volume, mass, light and area.',
+      ),
+      tool(
+        'arca-chemical',
+        'Chemical Calculator',
+        '/arca/chemical',
+        'Basic',
+        'Nutrient recipes from salts: ppm per element, EC estimate, grams per tank.',
+      ),
+      tool(
+        'arca-photothermal',
+        'Photothermal Ratio Calculator',
+        '/arca/photothermal',
+        'Basic',
+        'Light integral against temperature, with a plain-English reading.',
+      ),
+      tool(
+        'arca-ipm',
+        'Beneficial Insects',
+        '/arca/ipm',
+        'Basic',
+        'Plan beneficial releases and check pesticide side effects.',
+      ),
+      tool(
+        'arca-targets',
+        'Cultivation Targets',
+        '/arca/targets',
+        'Basic',
+        'Climate and substrate targets per growth stage.',
+      ),
       tool('arca-tanks', 'Tank Management', '/arca/tanks', 'Basic', 'Stock tanks, batches and refills.'),
-      tool('arca-fertility', 'Fertility Tracking', '/arca/fertility', 'Basic', 'Track EC, pH and nutrient applications.'),
+      tool(
+        'arca-fertility',
+        'Fertility Tracking',
+        '/arca/fertility',
+        'Basic',
+        'Track EC, pH and nutrient applications.',
+      ),
       tool('arca-diary', 'Cultivation Diary', '/arca/diary', 'Basic', 'Daily logs, records and lots.'),
       tool('arca-runoff', 'Runoff Logger', '/arca/runofflogger', 'Basic', 'Log runoff volume, EC and pH.'),
-      tool('arca-application-log', 'Application Log', '/arca/application-log', 'Basic', 'Record every crop-protection application.'),
-      tool('arca-fertilizers', 'Fertilizers', '/arca/fertilizers', 'Basic', 'Your fertiliser products and their analyses.'),
-      tool('arca-fertility-application-log', 'Fertility Application Log', '/arca/fertility-application-log', 'Basic', 'Record nutrient applications.'),
+      tool(
+        'arca-application-log',
+        'Application Log',
+        '/arca/application-log',
+        'Basic',
+        'Record every crop-protection application.',
+      ),
+      tool(
+        'arca-fertilizers',
+        'Fertilizers',
+        '/arca/fertilizers',
+        'Basic',
+        'Your fertiliser products and their analyses.',
+      ),
+      tool(
+        'arca-fertility-application-log',
+        'Fertility Application Log',
+        '/arca/fertility-application-log',
+        'Basic',
+        'Record nutrient applications.',
+      ),
       tool('arca-yields', 'Yields', '/arca/yields', 'Basic', 'Log harvests, prices and yield analytics.'),
       tool('arca-quality', 'Quality', '/arca/quality', 'Basic', 'Quality checks per batch.'),
-      tool('arca-irrigation-forecaster', 'Irrigation Forecaster', '/arca/irrigation-forecaster', 'Basic', 'Forecast daily water and nutrient use and tank refills.'),
+      tool(
+        'arca-irrigation-forecaster',
+        'Irrigation Forecaster',
+        '/arca/irrigation-forecaster',
+        'Basic',
+        'Forecast daily water and nutrient use and tank refills.',
+      ),
       tool('arca-ppms', 'PPM Logger', '/arca/ppms', 'Basic', 'Log and review ppm readings.'),
-      tool('arca-filters', 'Filter Maintenance', '/arca/filters', 'Basic', 'Log filter changes and plan them on a calendar.'),
-      tool('arca-irrigation', 'Irrigation Guides', '/arca/irrigation', 'Advanced', 'Crop-steering irrigation strategies by phase.'),
-      tool('arca-agrochemlog', 'AgroChemLog', '/arca/agrochemlog', 'Advanced', 'Agrochemical inventory and compliance log.'),
-      tool('arca-irrigation-skeleton', 'Irrigation Skeletons', '/arca/irrigation-skeleton', 'Professional', 'Reusable irrigation schedules for every room.'),
+      tool(
+        'arca-filters',
+        'Filter Maintenance',
+        '/arca/filters',
+        'Basic',
+        'Log filter changes and plan them on a calendar.',
+      ),
+      tool(
+        'arca-irrigation',
+        'Irrigation Guides',
+        '/arca/irrigation',
+        'Advanced',
+        'Crop-steering irrigation strategies by phase.',
+      ),
+      tool(
+        'arca-agrochemlog',
+        'AgroChemLog',
+        '/arca/agrochemlog',
+        'Advanced',
+        'Agrochemical inventory and compliance log.',
+      ),
+      tool(
+        'arca-irrigation-skeleton',
+        'Irrigation Skeletons',
+        '/arca/irrigation-skeleton',
+        'Professional',
+        'Reusable irrigation schedules for every room.',
+      ),
     ],
   },
   {
@@ -72,9 +162,27 @@ export const MODULES: readonly Module[] = [
     requiredTier: 'Advanced',
     linkTier: 'Advanced',
     tools: [
-      tool('animus-library', 'Strain Library', '/animus/library', 'Advanced', 'Your genetics with structured data and community tags.'),
-      tool('animus-origins', 'Origins', '/animus/origins', 'Advanced', 'Breeding projects, their plants and selections.'),
-      tool('animus-traits', 'Traits', '/animus/traits', 'Advanced', 'Trait observations per breeding project.'),
+      tool(
+        'animus-library',
+        'Strain Library',
+        '/animus/library',
+        'Advanced',
+        'Your genetics with structured data and community tags.',
+      ),
+      tool(
+        'animus-origins',
+        'Origins',
+        '/animus/origins',
+        'Advanced',
+        'Breeding projects, their plants and selections.',
+      ),
+      tool(
+        'animus-traits',
+        'Traits',
+        '/animus/traits',
+        'Advanced',
+        'Trait observations per breeding project.',
+      ),
     ],
   },
   {
@@ -94,9 +202,27 @@ export const MODULES: readonly Module[] = [
     requiredTier: 'Professional',
     linkTier: 'Professional',
     tools: [
-      tool('atlas-sops', 'SOPs', '/atlas/sops', 'Professional', 'Standard operating procedures with versions.'),
-      tool('atlas-resources', 'Resources', '/atlas/resources', 'Professional', 'People, rooms and equipment.'),
-      tool('atlas-production', 'Production Cycles', '/atlas/production', 'Professional', 'Plan and follow production cycles.'),
+      tool(
+        'atlas-sops',
+        'SOPs',
+        '/atlas/sops',
+        'Professional',
+        'Standard operating procedures with versions.',
+      ),
+      tool(
+        'atlas-resources',
+        'Resources',
+        '/atlas/resources',
+        'Professional',
+        'People, rooms and equipment.',
+      ),
+      tool(
+        'atlas-production',
+        'Production Cycles',
+        '/atlas/production',
+        'Professional',
+        'Plan and follow production cycles.',
+      ),
     ],
   },
   {
@@ -109,8 +235,20 @@ export const MODULES: readonly Module[] = [
     tools: [
       tool('ancora-courses', 'Courses', '/ancora/courses', 'Basic', 'Courses with lessons and quizzes.'),
       tool('ancora-pro', 'Ancora Pro', '/ancora/pro', 'Basic', 'Advanced programmes for professionals.'),
-      tool('ancora-certifications', 'Your Certifications', '/ancora/certifications', 'Basic', 'Certificates you earned, shareable by link.'),
-      tool('ancora-recruiting', 'Recruiting Tool', '/ancora/recruiting-tool', 'Basic', 'Find certified candidates.'),
+      tool(
+        'ancora-certifications',
+        'Your Certifications',
+        '/ancora/certifications',
+        'Basic',
+        'Certificates you earned, shareable by link.',
+      ),
+      tool(
+        'ancora-recruiting',
+        'Recruiting Tool',
+        '/ancora/recruiting-tool',
+        'Basic',
+        'Find certified candidates.',
+      ),
     ],
   },
   {
@@ -130,7 +268,12 @@ export const MODULES: readonly Module[] = [
 ];
 
 /** The eight top-bar section links, in the spec's order (spec-1 §2). */
-export const SECTION_LINKS: ReadonlyArray<{ label: string; path: string; moduleId: ModuleId; requiredTier: Tier }> = [
+export const SECTION_LINKS: ReadonlyArray<{
+  label: string;
+  path: string;
+  moduleId: ModuleId;
+  requiredTier: Tier;
+}> = [
   { label: 'Arca', path: '/arca', moduleId: 'arca', requiredTier: 'free' },
   { label: 'Ancora', path: '/ancora', moduleId: 'ancora', requiredTier: 'free' },
   { label: 'Animus', path: '/animus', moduleId: 'animus', requiredTier: 'Advanced' },

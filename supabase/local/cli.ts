@@ -14,7 +14,12 @@ const flag = (name: string) => {
 };
 
 async function printInfo(stack: RunningStack, appUrl?: string) {
-  const { rows } = await stack.pool.query<{ email: string; membership_tier: string; role: string; name: string }>(`
+  const { rows } = await stack.pool.query<{
+    email: string;
+    membership_tier: string;
+    role: string;
+    name: string;
+  }>(`
     select u.email, p.membership_tier, p.role, concat_ws(' ', p.first_name, p.last_name) as name
     from auth.users u join public.profiles p on p.id = u.id
     where u.email like '%@example.com' order by u.created_at, u.email`);
@@ -30,7 +35,9 @@ async function printInfo(stack: RunningStack, appUrl?: string) {
     `  service_role key: ${c.serviceRoleKey}`,
     '',
     `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
-    ...rows.map((r) => `  ${r.email.padEnd(26)} ${r.membership_tier.padEnd(13)} ${r.role.padEnd(6)} ${r.name}`),
+    ...rows.map(
+      (r) => `  ${r.email.padEnd(26)} ${r.membership_tier.padEnd(13)} ${r.role.padEnd(6)} ${r.name}`,
+    ),
     '',
     'Press Ctrl-C to stop.',
   ];
@@ -53,11 +60,25 @@ async function main() {
   switch (command) {
     case 'start': {
       const stack = await startStack();
-      const vite = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', '5173'], {
-        cwd: PROJECT_ROOT,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, VITE_SUPABASE_URL: stack.config.apiUrl, VITE_SUPABASE_ANON_KEY: stack.config.anonKey },
-      });
+      const vite = spawn(
+        process.execPath,
+        [
+          path.join(PROJECT_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+          '--host',
+          '127.0.0.1',
+          '--port',
+          '5173',
+        ],
+        {
+          cwd: PROJECT_ROOT,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: {
+            ...process.env,
+            VITE_SUPABASE_URL: stack.config.apiUrl,
+            VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
+          },
+        },
+      );
       onShutdown(async () => {
         vite.kill('SIGTERM');
         await stack.stop();
@@ -106,7 +127,14 @@ async function main() {
         apiPort,
         dbPort: apiPort + 1,
         dataDir: path.join(PROJECT_ROOT, 'supabase', `.data-e2e-${apiPort}`),
-        auth: { rateLimit: { email_sent: 1000, token_refresh: 10000, sign_in_sign_ups: 10000, token_verifications: 10000 } },
+        auth: {
+          rateLimit: {
+            email_sent: 1000,
+            token_refresh: 10000,
+            sign_in_sign_ups: 10000,
+            token_verifications: 10000,
+          },
+        },
       });
       onShutdown(stack.stop);
       console.log(`e2e stack ready on ${stack.config.apiUrl}`);

@@ -8,7 +8,15 @@ import { verifyJwt } from './db.ts';
 import type { HttpService } from './services.ts';
 
 /** Auth links from a mail, public object URLs and signed URLs carry no apikey on hosted projects either. */
-const KEYLESS = [/^\/storage\/v1\/object\/(public|sign)\//, /^\/storage\/v1\/upload\/resumable/, /^\/auth\/v1\/verify$/, /^\/auth\/v1\/callback$/, /^\/auth\/v1\/authorize$/, /^\/inbox(\/|$)/, /^\/health$/];
+const KEYLESS = [
+  /^\/storage\/v1\/object\/(public|sign)\//,
+  /^\/storage\/v1\/upload\/resumable/,
+  /^\/auth\/v1\/verify$/,
+  /^\/auth\/v1\/callback$/,
+  /^\/auth\/v1\/authorize$/,
+  /^\/inbox(\/|$)/,
+  /^\/health$/,
+];
 
 export function createGateway(opts: {
   config: StackConfig;
@@ -26,7 +34,15 @@ export function createGateway(opts: {
     cors({
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS'],
-      exposeHeaders: ['X-Supabase-Api-Version', 'Content-Range', 'X-Total-Count', 'Content-Location', 'Location', 'ETag', 'Content-Disposition'],
+      exposeHeaders: [
+        'X-Supabase-Api-Version',
+        'Content-Range',
+        'X-Total-Count',
+        'Content-Location',
+        'Location',
+        'ETag',
+        'Content-Disposition',
+      ],
       maxAge: 3600,
     }),
   );
@@ -40,12 +56,22 @@ export function createGateway(opts: {
     const key = c.req.header('apikey') ?? c.req.query('apikey');
     if (!key) {
       return c.json(
-        { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+        {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        },
         401,
       );
     }
-    if (key !== config.anonKey && key !== config.serviceRoleKey && !(await verifyJwt(key, config.jwtSecret))) {
-      return c.json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401);
+    if (
+      key !== config.anonKey &&
+      key !== config.serviceRoleKey &&
+      !(await verifyJwt(key, config.jwtSecret))
+    ) {
+      return c.json(
+        { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+        401,
+      );
     }
     return next();
   });
@@ -54,7 +80,8 @@ export function createGateway(opts: {
     const url = new URL(c.req.url);
     const target = `${opts.postgrestUrl}${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`;
     const headers = new Headers(c.req.raw.headers);
-    if (!headers.get('authorization')) headers.set('authorization', `Bearer ${headers.get('apikey') ?? url.searchParams.get('apikey')}`);
+    if (!headers.get('authorization'))
+      headers.set('authorization', `Bearer ${headers.get('apikey') ?? url.searchParams.get('apikey')}`);
     headers.delete('host');
     return proxy(target, { raw: c.req.raw, headers });
   });

@@ -73,9 +73,9 @@ export async function migrate(
     await client.query(`set search_path = "$user", public, extensions`);
 
     const done = new Set(
-      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (r) => r.version,
-      ),
+      (
+        await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+      ).rows.map((r) => r.version),
     );
     const applied: string[] = [];
     for (const file of await sqlFiles(MIGRATIONS_DIR)) {

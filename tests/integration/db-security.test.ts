@@ -55,7 +55,9 @@ describe('database security', () => {
       select tablename || ': ' || policyname as policy, coalesce(qual, '') || ' ' || coalesce(with_check, '') as expr
       from pg_policies where schemaname = 'public'`);
     // Postgres prints a wrapped call as "( SELECT auth.uid() AS uid)"; a bare one appears without SELECT.
-    const bare = rows.filter((r) => /auth\.(uid|jwt|role)\(\)/.test(r.expr.replace(/\(\s*SELECT auth\.(uid|jwt|role)\(\) AS \w+\)/g, '')));
+    const bare = rows.filter((r) =>
+      /auth\.(uid|jwt|role)\(\)/.test(r.expr.replace(/\(\s*SELECT auth\.(uid|jwt|role)\(\) AS \w+\)/g, '')),
+    );
     expect(bare.map((r) => r.policy)).toEqual([]);
   });
 

@@ -15,7 +15,9 @@ describe('gateway', () => {
   });
 
   it('proxies REST to PostgREST as the anon role when only the anon key is given', async () => {
-    const res = await fetch(`${stack.apiUrl}/rest/v1/profiles?select=id`, { headers: { apikey: stack.anonKey } });
+    const res = await fetch(`${stack.apiUrl}/rest/v1/profiles?select=id`, {
+      headers: { apikey: stack.anonKey },
+    });
     // anon has no grant on profiles: PostgREST answers with Postgres' permission error.
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: '42501' });
@@ -35,7 +37,8 @@ describe('gateway', () => {
     expect(res.headers.get('access-control-allow-headers')).toContain('x-client-info');
     expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
     const exposed = res.headers.get('access-control-expose-headers') ?? '';
-    for (const h of ['X-Supabase-Api-Version', 'Content-Range', 'X-Total-Count']) expect(exposed).toContain(h);
+    for (const h of ['X-Supabase-Api-Version', 'Content-Range', 'X-Total-Count'])
+      expect(exposed).toContain(h);
   });
 
   it('records migrations as the Supabase CLI does', async () => {

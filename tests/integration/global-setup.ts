@@ -15,7 +15,14 @@ export default async function setup(project: TestProject) {
     apiPort: API_PORT,
     dbPort: API_PORT + 1,
     dataDir: path.join(PROJECT_ROOT, 'supabase', `.data-test-${API_PORT}`),
-    auth: { rateLimit: { email_sent: 10_000, token_refresh: 10_000, sign_in_sign_ups: 10_000, token_verifications: 10_000 } },
+    auth: {
+      rateLimit: {
+        email_sent: 10_000,
+        token_refresh: 10_000,
+        sign_in_sign_ups: 10_000,
+        token_verifications: 10_000,
+      },
+    },
     log: (m) => {
       if (!m.startsWith('postgrest:') && !m.startsWith('applied migration')) console.error(`[stack] ${m}`);
     },

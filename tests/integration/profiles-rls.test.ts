@@ -63,7 +63,11 @@ describe('profiles: update', () => {
       .select('first_name, profile_visibility, quick_access_items')
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ first_name: 'Robert', profile_visibility: 'public', quick_access_items: ['arca-calculator'] });
+    expect(data).toEqual({
+      first_name: 'Robert',
+      profile_visibility: 'public',
+      quick_access_items: ['arca-calculator'],
+    });
   });
 
   it.each([
@@ -80,7 +84,11 @@ describe('profiles: update', () => {
   });
 
   it("a user cannot change another user's profile", async () => {
-    const { data, error } = await a.client.from('profiles').update({ first_name: 'Mallory' }).eq('id', b.id).select('id');
+    const { data, error } = await a.client
+      .from('profiles')
+      .update({ first_name: 'Mallory' })
+      .eq('id', b.id)
+      .select('id');
     expect(error).toBeNull();
     expect(data).toEqual([]);
   });
@@ -91,12 +99,18 @@ describe('profiles: update', () => {
   });
 
   it('a database CHECK refuses values the UI would refuse', async () => {
-    const { error } = await a.client.from('profiles').update({ profile_visibility: 'everyone' }).eq('id', a.id);
+    const { error } = await a.client
+      .from('profiles')
+      .update({ profile_visibility: 'everyone' })
+      .eq('id', a.id);
     expect(error?.code).toBe('23514');
   });
 
   it("an admin cannot change a user's tier through REST either (it goes through privileged functions)", async () => {
-    const { error } = await admin.client.from('profiles').update({ membership_tier: 'Professional' }).eq('id', a.id);
+    const { error } = await admin.client
+      .from('profiles')
+      .update({ membership_tier: 'Professional' })
+      .eq('id', a.id);
     expect(error?.code).toBe('42501');
   });
 });

@@ -61,10 +61,14 @@ async function mintUser(label: string): Promise<MintedUser> {
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 
 async function objectRow(bucket: string, name: string) {
-  const { rows } = await db().query<{ owner: string | null; owner_id: string | null; metadata: Record<string, unknown> }>(
-    'select owner, owner_id, metadata from storage.objects where bucket_id = $1 and name = $2',
-    [bucket, name],
-  );
+  const { rows } = await db().query<{
+    owner: string | null;
+    owner_id: string | null;
+    metadata: Record<string, unknown>;
+  }>('select owner, owner_id, metadata from storage.objects where bucket_id = $1 and name = $2', [
+    bucket,
+    name,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -77,7 +81,10 @@ async function filesOnDisk(bucket: string, key: string): Promise<string[]> {
 
 /** A raw request through the gateway (the apikey satisfies the gateway, not storage). */
 function raw(url: string, init: RequestInit = {}) {
-  return fetch(url, { ...init, headers: { apikey: stack.anonKey, ...(init.headers as Record<string, string>) } });
+  return fetch(url, {
+    ...init,
+    headers: { apikey: stack.anonKey, ...(init.headers as Record<string, string>) },
+  });
 }
 
 let alice: MintedUser;
@@ -109,11 +116,15 @@ beforeAll(async () => {
     `create policy "${POLICY_PREFIX} insert" on storage.objects for insert to authenticated
        with check (bucket_id in ('${PRIVATE}', '${PUBLIC}') and ${folder})`,
   );
-  await pool.query(`create policy "${POLICY_PREFIX} select" on storage.objects for select to authenticated using (${own})`);
+  await pool.query(
+    `create policy "${POLICY_PREFIX} select" on storage.objects for select to authenticated using (${own})`,
+  );
   await pool.query(
     `create policy "${POLICY_PREFIX} update" on storage.objects for update to authenticated using (${own}) with check (${own})`,
   );
-  await pool.query(`create policy "${POLICY_PREFIX} delete" on storage.objects for delete to authenticated using (${own})`);
+  await pool.query(
+    `create policy "${POLICY_PREFIX} delete" on storage.objects for delete to authenticated using (${own})`,
+  );
   [alice, bob] = await Promise.all([mintUser('alice'), mintUser('bob')]);
 });
 
@@ -136,7 +147,12 @@ describe('storage: uploads and limits', () => {
 
     const row = await objectRow(PRIVATE, key);
     expect(row).toMatchObject({ owner: alice.id, owner_id: alice.id });
-    expect(row!.metadata).toMatchObject({ size: 13, mimetype: 'text/plain', cacheControl: 'max-age=3600', httpStatusCode: 200 });
+    expect(row!.metadata).toMatchObject({
+      size: 13,
+      mimetype: 'text/plain',
+      cacheControl: 'max-age=3600',
+      httpStatusCode: 200,
+    });
     expect(row!.metadata.eTag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(await filesOnDisk(PRIVATE, key)).toHaveLength(1);
 
@@ -156,7 +172,11 @@ describe('storage: uploads and limits', () => {
       .from(PRIVATE)
       .upload(key, Buffer.from('raw bytes'), { contentType: 'text/plain', cacheControl: '60' });
     expect(up.error).toBeNull();
-    expect((await objectRow(PRIVATE, key))!.metadata).toMatchObject({ mimetype: 'text/plain', cacheControl: 'max-age=60', size: 9 });
+    expect((await objectRow(PRIVATE, key))!.metadata).toMatchObject({
+      mimetype: 'text/plain',
+      cacheControl: 'max-age=60',
+      size: 9,
+    });
     const info = await alice.client.storage.from(PRIVATE).info(key);
     expect(info.error).toBeNull();
     expect(info.data).toMatchObject({ name: key, bucketId: PRIVATE, size: 9, contentType: 'text/plain' });
@@ -166,7 +186,10 @@ describe('storage: uploads and limits', () => {
     const key = `${alice.id}/too-big.txt`;
     const { data, error } = await alice.client.storage.from(PRIVATE).upload(key, text('x'.repeat(1025)));
     expect(data).toBeNull();
-    expect(error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
+    expect(error).toMatchObject({
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    });
     expect(await objectRow(PRIVATE, key)).toBeNull();
     expect(await filesOnDisk(PRIVATE, key)).toEqual([]);
 
@@ -176,11 +199,16 @@ describe('storage: uploads and limits', () => {
       .upload(`${alice.id}/huge.txt`, Buffer.alloc(3 * 1024 * 1024, 120), { contentType: 'text/plain' });
     expect(huge.error).toMatchObject({ statusCode: '413' });
     expect(await filesOnDisk(PRIVATE, `${alice.id}/huge.txt`)).toEqual([]);
-    const hugeForm = await alice.client.storage.from(PRIVATE).upload(`${alice.id}/huge.txt`, text('x'.repeat(3 * 1024 * 1024)));
+    const hugeForm = await alice.client.storage
+      .from(PRIVATE)
+      .upload(`${alice.id}/huge.txt`, text('x'.repeat(3 * 1024 * 1024)));
     expect(hugeForm.error).toMatchObject({ statusCode: '413' });
 
     // Exactly at the limit is fine.
-    expect((await alice.client.storage.from(PRIVATE).upload(`${alice.id}/at-limit.txt`, text('x'.repeat(1024)))).error).toBeNull();
+    expect(
+      (await alice.client.storage.from(PRIVATE).upload(`${alice.id}/at-limit.txt`, text('x'.repeat(1024))))
+        .error,
+    ).toBeNull();
   });
 
   it('refuses a MIME type the bucket does not allow with InvalidMimeType', async () => {
@@ -208,7 +236,7 @@ describe('storage: uploads and limits', () => {
     });
   });
 
-  it('refuses an upload into another user\'s folder (RLS) and stores nothing', async () => {
+  it("refuses an upload into another user's folder (RLS) and stores nothing", async () => {
     const key = `${alice.id}/from-bob.txt`;
     const { error } = await bob.client.storage.from(PRIVATE).upload(key, text('intruder'));
     expect(error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
@@ -256,7 +284,9 @@ describe('storage: uploads and limits', () => {
   });
 
   it('answers NoSuchBucket for an unknown bucket', async () => {
-    const { error } = await alice.client.storage.from('no-such-bucket').upload(`${alice.id}/x.txt`, text('x'));
+    const { error } = await alice.client.storage
+      .from('no-such-bucket')
+      .upload(`${alice.id}/x.txt`, text('x'));
     expect(error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
 
@@ -273,7 +303,9 @@ describe('storage: RLS as the caller', () => {
   beforeAll(async () => {
     const { error } = await alice.client.storage.from(PRIVATE).upload(key(), text('for alice only'));
     expect(error).toBeNull();
-    expect((await bob.client.storage.from(PRIVATE).upload(`${bob.id}/bob.txt`, text('bob'))).error).toBeNull();
+    expect(
+      (await bob.client.storage.from(PRIVATE).upload(`${bob.id}/bob.txt`, text('bob'))).error,
+    ).toBeNull();
   });
 
   it('another user cannot download it, sign it or see it exists', async () => {
@@ -299,7 +331,10 @@ describe('storage: RLS as the caller', () => {
 
     const inside = await alice.client.storage.from(PRIVATE).list(`${alice.id}/private`);
     expect(inside.data).toHaveLength(1);
-    expect(inside.data![0]).toMatchObject({ name: 'secret.txt', metadata: { size: 14, mimetype: 'text/plain' } });
+    expect(inside.data![0]).toMatchObject({
+      name: 'secret.txt',
+      metadata: { size: 14, mimetype: 'text/plain' },
+    });
     expect(inside.data![0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(inside.data![0]!.created_at).toBeTruthy();
 
@@ -316,7 +351,9 @@ describe('storage: RLS as the caller', () => {
     expect(removed.error).toBeNull();
     expect(removed.data!.map((r) => r.name)).toEqual([`${bob.id}/bob.txt`]);
     expect(await filesOnDisk(PRIVATE, `${bob.id}/bob.txt`)).toEqual([]);
-    expect(await (await alice.client.storage.from(PRIVATE).download(key())).data!.text()).toBe('for alice only');
+    expect(await (await alice.client.storage.from(PRIVATE).download(key())).data!.text()).toBe(
+      'for alice only',
+    );
     expect(await filesOnDisk(PRIVATE, key())).toHaveLength(1);
   });
 
@@ -352,7 +389,9 @@ describe('storage: RLS as the caller', () => {
     expect(up.error).toBeNull();
     expect(await objectRow(PRIVATE, other)).toMatchObject({ owner: null, owner_id: null });
     // The bucket's limits still apply to the service role.
-    expect((await svc.upload(`${bob.id}/big.txt`, text('x'.repeat(2000)))).error).toMatchObject({ statusCode: '413' });
+    expect((await svc.upload(`${bob.id}/big.txt`, text('x'.repeat(2000)))).error).toMatchObject({
+      statusCode: '413',
+    });
     const removed = await svc.remove([other]);
     expect(removed.data!.map((r) => r.name)).toEqual([other]);
   });
@@ -363,14 +402,18 @@ describe('storage: signed URLs', () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
   beforeAll(async () => {
-    const { error } = await alice.client.storage.from(PRIVATE).upload(key(), new Blob([png], { type: 'image/png' }));
+    const { error } = await alice.client.storage
+      .from(PRIVATE)
+      .upload(key(), new Blob([png], { type: 'image/png' }));
     expect(error).toBeNull();
   });
 
   it('a signed URL serves the bytes to anyone holding it', async () => {
     const { data, error } = await alice.client.storage.from(PRIVATE).createSignedUrl(key(), 60);
     expect(error).toBeNull();
-    expect(data!.signedUrl.startsWith(`${stack.apiUrl}/storage/v1/object/sign/${PRIVATE}/${key()}?token=`)).toBe(true);
+    expect(
+      data!.signedUrl.startsWith(`${stack.apiUrl}/storage/v1/object/sign/${PRIVATE}/${key()}?token=`),
+    ).toBe(true);
     const res = await raw(data!.signedUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -388,13 +431,24 @@ describe('storage: signed URLs', () => {
 
     const [head, payload, sig] = token.split('.');
     const forgedPayload = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), url: `${PRIVATE}/${bob.id}/x.png` }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        url: `${PRIVATE}/${bob.id}/x.png`,
+      }),
     ).toString('base64url');
-    const tampered = await raw(`${stack.apiUrl}/storage/v1/object/sign/${PRIVATE}/${bob.id}/x.png?token=${head}.${forgedPayload}.${sig}`);
+    const tampered = await raw(
+      `${stack.apiUrl}/storage/v1/object/sign/${PRIVATE}/${bob.id}/x.png?token=${head}.${forgedPayload}.${sig}`,
+    );
     expect(tampered.status).toBe(400);
-    expect(await tampered.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: 'signature verification failed' });
+    expect(await tampered.json()).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidJWT',
+      message: 'signature verification failed',
+    });
 
-    const elsewhere = await raw(`${stack.apiUrl}/storage/v1/object/sign/${PRIVATE}/${alice.id}/moved.txt?token=${token}`);
+    const elsewhere = await raw(
+      `${stack.apiUrl}/storage/v1/object/sign/${PRIVATE}/${alice.id}/moved.txt?token=${token}`,
+    );
     expect(elsewhere.status).toBe(400);
     expect(await elsewhere.json()).toMatchObject({ statusCode: '400', code: 'InvalidSignature' });
 
@@ -404,12 +458,20 @@ describe('storage: signed URLs', () => {
       .setIssuedAt(now - 120)
       .setExpirationTime(now - 60)
       .sign(new TextEncoder().encode(stack.jwtSecret));
-    const expired = await raw(`${stack.apiUrl}/storage/v1/object/sign/${PRIVATE}/${key()}?token=${expiredToken}`);
+    const expired = await raw(
+      `${stack.apiUrl}/storage/v1/object/sign/${PRIVATE}/${key()}?token=${expiredToken}`,
+    );
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: '"exp" claim timestamp check failed' });
+    expect(await expired.json()).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidJWT',
+      message: '"exp" claim timestamp check failed',
+    });
 
     // A session token is no signed URL, even for the right path.
-    const session = await raw(`${stack.apiUrl}/storage/v1/object/sign/${PRIVATE}/${key()}?token=${alice.token}`);
+    const session = await raw(
+      `${stack.apiUrl}/storage/v1/object/sign/${PRIVATE}/${key()}?token=${alice.token}`,
+    );
     expect(session.status).toBe(400);
   });
 
@@ -422,7 +484,9 @@ describe('storage: signed URLs', () => {
   });
 
   it('signs several paths at once, with an error for what the caller cannot see', async () => {
-    const { data, error } = await alice.client.storage.from(PRIVATE).createSignedUrls([key(), `${bob.id}/nope.png`], 60);
+    const { data, error } = await alice.client.storage
+      .from(PRIVATE)
+      .createSignedUrls([key(), `${bob.id}/nope.png`], 60);
     expect(error).toBeNull();
     expect(data![0]).toMatchObject({ path: key(), error: null });
     expect((await raw(data![0]!.signedUrl!)).status).toBe(200);
@@ -440,12 +504,18 @@ describe('storage: signed URLs', () => {
 
     const { data, error } = await alice.client.storage.from(PRIVATE).createSignedUploadUrl(target);
     expect(error).toBeNull();
-    const up = await anonClient().storage.from(PRIVATE).uploadToSignedUrl(target, data!.token, text('via signed url'));
+    const up = await anonClient()
+      .storage.from(PRIVATE)
+      .uploadToSignedUrl(target, data!.token, text('via signed url'));
     expect(up.error).toBeNull();
     expect(await objectRow(PRIVATE, target)).toMatchObject({ owner: alice.id });
-    expect(await (await alice.client.storage.from(PRIVATE).download(target)).data!.text()).toBe('via signed url');
+    expect(await (await alice.client.storage.from(PRIVATE).download(target)).data!.text()).toBe(
+      'via signed url',
+    );
 
-    const reused = await anonClient().storage.from(PRIVATE).uploadToSignedUrl(`${alice.id}/signed/other.txt`, data!.token, text('x'));
+    const reused = await anonClient()
+      .storage.from(PRIVATE)
+      .uploadToSignedUrl(`${alice.id}/signed/other.txt`, data!.token, text('x'));
     expect(reused.error).toMatchObject({ statusCode: '400' });
   });
 });
@@ -453,11 +523,15 @@ describe('storage: signed URLs', () => {
 describe('storage: public buckets and buckets', () => {
   it('a public bucket is readable without a user; a private one is not', async () => {
     const key = `${alice.id}/avatar.png`;
-    const up = await alice.client.storage.from(PUBLIC).upload(key, new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
+    const up = await alice.client.storage
+      .from(PUBLIC)
+      .upload(key, new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
     expect(up.error).toBeNull();
 
     const anon = anonClient().storage.from(PUBLIC);
-    expect(new Uint8Array(await (await anon.download(key)).data!.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(new Uint8Array(await (await anon.download(key)).data!.arrayBuffer())).toEqual(
+      new Uint8Array([1, 2, 3]),
+    );
     const publicUrl = anon.getPublicUrl(key).data.publicUrl;
     expect(publicUrl).toBe(`${stack.apiUrl}/storage/v1/object/public/${PUBLIC}/${key}`);
     const res = await raw(publicUrl);
@@ -466,20 +540,36 @@ describe('storage: public buckets and buckets', () => {
 
     // Uploaded HTML is served as plain text, so it cannot run script on the API's origin.
     const page = `${alice.id}/page.html`;
-    expect((await alice.client.storage.from(PUBLIC).upload(page, new Blob(['<script>1</script>'], { type: 'text/html' }))).error).toBeNull();
-    expect((await raw(anon.getPublicUrl(page).data.publicUrl)).headers.get('content-type')).toBe('text/plain');
+    expect(
+      (
+        await alice.client.storage
+          .from(PUBLIC)
+          .upload(page, new Blob(['<script>1</script>'], { type: 'text/html' }))
+      ).error,
+    ).toBeNull();
+    expect((await raw(anon.getPublicUrl(page).data.publicUrl)).headers.get('content-type')).toBe(
+      'text/plain',
+    );
 
     const head = await raw(publicUrl, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe('3');
 
-    const privateUrl = anonClient().storage.from(PRIVATE).getPublicUrl(`${alice.id}/notes/hello.txt`).data.publicUrl;
+    const privateUrl = anonClient().storage.from(PRIVATE).getPublicUrl(`${alice.id}/notes/hello.txt`)
+      .data.publicUrl;
     const refused = await raw(privateUrl);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket', message: 'Bucket not found' });
+    expect(await refused.json()).toMatchObject({
+      statusCode: '404',
+      code: 'NoSuchBucket',
+      message: 'Bucket not found',
+    });
 
     // Writing still goes through RLS: anon has no insert policy.
-    const anonUp = await anon.upload(`${alice.id}/anon.png`, new Blob([new Uint8Array([1])], { type: 'image/png' }));
+    const anonUp = await anon.upload(
+      `${alice.id}/anon.png`,
+      new Blob([new Uint8Array([1])], { type: 'image/png' }),
+    );
     expect(anonUp.error).toMatchObject({ statusCode: '403' });
   });
 
@@ -489,19 +579,35 @@ describe('storage: public buckets and buckets', () => {
 
     const svc = serviceClient().storage;
     const bucket = await svc.getBucket(PRIVATE);
-    expect(bucket.data).toMatchObject({ id: PRIVATE, public: false, file_size_limit: 1024, allowed_mime_types: ['image/png', 'text/plain'] });
-    expect((await svc.listBuckets()).data!.map((b) => b.id)).toEqual(expect.arrayContaining([PRIVATE, PUBLIC]));
+    expect(bucket.data).toMatchObject({
+      id: PRIVATE,
+      public: false,
+      file_size_limit: 1024,
+      allowed_mime_types: ['image/png', 'text/plain'],
+    });
+    expect((await svc.listBuckets()).data!.map((b) => b.id)).toEqual(
+      expect.arrayContaining([PRIVATE, PUBLIC]),
+    );
 
     const id = `it-tmp-${randomUUID().slice(0, 8)}`;
     const denied = await alice.client.storage.createBucket(id, { public: false });
     expect(denied.error).toMatchObject({ statusCode: '403' });
-    expect((await svc.createBucket(id, { public: true, fileSizeLimit: '1MB', allowedMimeTypes: ['image/*'] })).data).toEqual({ name: id });
+    expect(
+      (await svc.createBucket(id, { public: true, fileSizeLimit: '1MB', allowedMimeTypes: ['image/*'] }))
+        .data,
+    ).toEqual({ name: id });
     expect((await svc.createBucket(id, { public: true })).error).toMatchObject({ statusCode: '409' });
-    expect((await svc.getBucket(id)).data).toMatchObject({ public: true, file_size_limit: 1_000_000, allowed_mime_types: ['image/*'] });
+    expect((await svc.getBucket(id)).data).toMatchObject({
+      public: true,
+      file_size_limit: 1_000_000,
+      allowed_mime_types: ['image/*'],
+    });
     expect((await svc.updateBucket(id, { public: false, fileSizeLimit: null })).error).toBeNull();
     expect((await svc.getBucket(id)).data).toMatchObject({ public: false, file_size_limit: null });
 
-    expect((await svc.from(id).upload('a.png', new Blob([new Uint8Array([1])], { type: 'image/png' }))).error).toBeNull();
+    expect(
+      (await svc.from(id).upload('a.png', new Blob([new Uint8Array([1])], { type: 'image/png' }))).error,
+    ).toBeNull();
     expect((await svc.deleteBucket(id)).error).toMatchObject({ statusCode: '409' });
     expect((await svc.emptyBucket(id)).error).toBeNull();
     expect((await svc.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });

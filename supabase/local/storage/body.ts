@@ -8,7 +8,10 @@ const DRAIN_LIMIT = 64 * 1024 * 1024;
  * Collects `stream` into one buffer. Past `cap` bytes it stops keeping data and throws
  * EntityTooLarge once the body ends, having drained it (up to a bound) so the answer gets through.
  */
-export async function readBodyCapped(stream: ReadableStream<Uint8Array> | null, cap: number): Promise<Buffer> {
+export async function readBodyCapped(
+  stream: ReadableStream<Uint8Array> | null,
+  cap: number,
+): Promise<Buffer> {
   if (!stream) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let total = 0;

@@ -136,7 +136,9 @@ export function registerBucketRoutes(app: Hono, deps: StorageDeps): void {
     const caller = await callerOf(c, deps);
     const id = param(c, 'id');
     if (!(await findBucket(deps.pool, id))) throw ERRORS.noSuchBucket();
-    const { rows } = await deps.pool.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
+    const { rows } = await deps.pool.query('select 1 from storage.objects where bucket_id = $1 limit 1', [
+      id,
+    ]);
     if (rows.length > 0) throw ERRORS.bucketNotEmpty();
     const { rowCount } = await withRole(deps.pool, caller.claims, (client) =>
       client.query('delete from storage.buckets where id = $1', [id]),

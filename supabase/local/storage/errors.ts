@@ -17,7 +17,13 @@ export class StorageError extends Error {
   /** Set when the request body was left unread: the socket cannot be reused after the answer. */
   closeConnection = false;
 
-  constructor(opts: { httpStatusCode: number; code: string; message: string; error?: string; cause?: unknown }) {
+  constructor(opts: {
+    httpStatusCode: number;
+    code: string;
+    message: string;
+    error?: string;
+    cause?: unknown;
+  }) {
     super(opts.message, { cause: opts.cause });
     this.name = 'StorageError';
     this.httpStatusCode = opts.httpStatusCode;
@@ -51,11 +57,22 @@ const make = (opts: Opts) => new StorageError(opts);
 /** The errors this service raises, with hosted's codes and texts (supabase/storage internal/errors). */
 export const ERRORS = {
   noSuchBucket: () =>
-    make({ httpStatusCode: 404, code: 'NoSuchBucket', error: 'Bucket not found', message: 'Bucket not found' }),
-  noSuchKey: () => make({ httpStatusCode: 404, code: 'NoSuchKey', error: 'not_found', message: 'Object not found' }),
+    make({
+      httpStatusCode: 404,
+      code: 'NoSuchBucket',
+      error: 'Bucket not found',
+      message: 'Bucket not found',
+    }),
+  noSuchKey: () =>
+    make({ httpStatusCode: 404, code: 'NoSuchKey', error: 'not_found', message: 'Object not found' }),
   /** The object's row exists but its bytes are gone (the renderer's answer). */
   missingFile: () =>
-    make({ httpStatusCode: 404, code: 'NoSuchKey', error: 'Not found', message: 'The resource was not found' }),
+    make({
+      httpStatusCode: 404,
+      code: 'NoSuchKey',
+      error: 'Not found',
+      message: 'The resource was not found',
+    }),
   accessDenied: (message = 'Access denied', cause?: unknown) =>
     make({ httpStatusCode: 403, code: 'AccessDenied', error: 'Unauthorized', message, cause }),
   resourceAlreadyExists: (cause?: unknown) =>
@@ -67,7 +84,13 @@ export const ERRORS = {
       cause,
     }),
   keyAlreadyExists: (cause?: unknown) =>
-    make({ httpStatusCode: 409, code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists', cause }),
+    make({
+      httpStatusCode: 409,
+      code: 'KeyAlreadyExists',
+      error: 'Duplicate',
+      message: 'The resource already exists',
+      cause,
+    }),
   bucketAlreadyExists: (cause?: unknown) =>
     make({
       httpStatusCode: 409,
@@ -77,7 +100,11 @@ export const ERRORS = {
       cause,
     }),
   bucketNotEmpty: () =>
-    make({ httpStatusCode: 409, code: 'ResourceNotEmpty', message: 'The bucket you tried to delete is not empty' }),
+    make({
+      httpStatusCode: 409,
+      code: 'ResourceNotEmpty',
+      message: 'The bucket you tried to delete is not empty',
+    }),
   entityTooLarge: () =>
     make({
       httpStatusCode: 413,
@@ -92,18 +119,28 @@ export const ERRORS = {
       error: 'invalid_mime_type',
       message: `mime type ${mimeType} is not supported`,
     }),
-  invalidKey: (key: string) => make({ httpStatusCode: 400, code: 'InvalidKey', message: `Invalid key: ${key}` }),
+  invalidKey: (key: string) =>
+    make({ httpStatusCode: 400, code: 'InvalidKey', message: `Invalid key: ${key}` }),
   invalidBucketName: () =>
-    make({ httpStatusCode: 400, code: 'InvalidBucketName', error: 'Invalid Input', message: 'Bucket name invalid' }),
+    make({
+      httpStatusCode: 400,
+      code: 'InvalidBucketName',
+      error: 'Invalid Input',
+      message: 'Bucket name invalid',
+    }),
   invalidJwt: (message = 'Invalid JWT') => make({ httpStatusCode: 400, code: 'InvalidJWT', message }),
-  invalidSignature: (message = 'Invalid signature') => make({ httpStatusCode: 400, code: 'InvalidSignature', message }),
-  expiredToken: () => make({ httpStatusCode: 400, code: 'ExpiredToken', message: 'The provided token has expired.' }),
-  invalidRequest: (message = 'Invalid Request') => make({ httpStatusCode: 400, code: 'InvalidRequest', message }),
+  invalidSignature: (message = 'Invalid signature') =>
+    make({ httpStatusCode: 400, code: 'InvalidSignature', message }),
+  expiredToken: () =>
+    make({ httpStatusCode: 400, code: 'ExpiredToken', message: 'The provided token has expired.' }),
+  invalidRequest: (message = 'Invalid Request') =>
+    make({ httpStatusCode: 400, code: 'InvalidRequest', message }),
   invalidParameter: (name: string) =>
     make({ httpStatusCode: 400, code: 'InvalidParameter', message: `Invalid Parameter ${name}` }),
   missingParameter: (name: string) =>
     make({ httpStatusCode: 400, code: 'MissingParameter', message: `Missing Required Parameter ${name}` }),
-  noContentProvided: () => make({ httpStatusCode: 400, code: 'InvalidRequest', message: 'No content provided' }),
+  noContentProvided: () =>
+    make({ httpStatusCode: 400, code: 'InvalidRequest', message: 'No content provided' }),
   invalidFileSizeLimit: () =>
     make({
       httpStatusCode: 400,
@@ -111,7 +148,12 @@ export const ERRORS = {
       message: 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
     }),
   relatedResourceNotFound: (cause?: unknown) =>
-    make({ httpStatusCode: 404, code: 'InvalidRequest', message: 'The related resource does not exist', cause }),
+    make({
+      httpStatusCode: 404,
+      code: 'InvalidRequest',
+      message: 'The related resource does not exist',
+      cause,
+    }),
   internal: (message = 'Internal server error', cause?: unknown) =>
     make({ httpStatusCode: 500, code: 'InternalError', error: 'Internal', message, cause }),
 };
@@ -121,7 +163,9 @@ export function fromPgError(err: pg.DatabaseError): StorageError {
   switch (err.code) {
     case '42501':
       return ERRORS.accessDenied(
-        err.message.includes('row-level security') ? 'new row violates row-level security policy' : err.message,
+        err.message.includes('row-level security')
+          ? 'new row violates row-level security policy'
+          : err.message,
         err,
       );
     case '23505':
@@ -131,7 +175,12 @@ export function fromPgError(err: pg.DatabaseError): StorageError {
     case '22P02':
       return make({ httpStatusCode: 400, code: 'InvalidParameter', message: err.message, cause: err });
     default:
-      return make({ httpStatusCode: 500, code: 'DatabaseError', message: `database error, code: ${err.code}`, cause: err });
+      return make({
+        httpStatusCode: 500,
+        code: 'DatabaseError',
+        message: `database error, code: ${err.code}`,
+        cause: err,
+      });
   }
 }
 
@@ -143,7 +192,10 @@ export function toStorageError(err: unknown): StorageError {
 }
 
 /** Runs `fn`, turning a unique violation into `instead` (objects and buckets have their own codes). */
-export async function onDuplicate<T>(fn: () => Promise<T>, instead: (cause: unknown) => StorageError): Promise<T> {
+export async function onDuplicate<T>(
+  fn: () => Promise<T>,
+  instead: (cause: unknown) => StorageError,
+): Promise<T> {
   try {
     return await fn();
   } catch (err) {

@@ -42,7 +42,10 @@ describe('FileStore versions', () => {
     const v1 = '11111111-1111-4111-8111-111111111111';
     const v2 = '22222222-2222-4222-8222-222222222222';
     await store.place(await store.writeTemp(Buffer.from('hi')), 'b', 'a/b.txt', v1);
-    await store.linkVersion({ bucket: 'b', key: 'a/b.txt', version: v1 }, { bucket: 'c', key: 'z.txt', version: v2 });
+    await store.linkVersion(
+      { bucket: 'b', key: 'a/b.txt', version: v1 },
+      { bucket: 'c', key: 'z.txt', version: v2 },
+    );
     await store.removeVersion('b', 'a/b.txt', v1);
     expect(await store.open('b', 'a/b.txt', v1)).toBeNull();
     const copy = await store.open('c', 'z.txt', v2);

@@ -67,7 +67,11 @@ export class FileStore {
   }
 
   /** Opens a version for reading; null when its bytes are missing. */
-  async open(bucket: string, key: string, version: string): Promise<{ stream: ReadStream; size: number } | null> {
+  async open(
+    bucket: string,
+    key: string,
+    version: string,
+  ): Promise<{ stream: ReadStream; size: number } | null> {
     try {
       const file = this.objectPath(bucket, key, version);
       const info = await stat(file);
@@ -83,7 +87,9 @@ export class FileStore {
   }
 
   /** The files of rows just deleted (after their transaction committed). */
-  async removeRows(rows: ReadonlyArray<{ bucket_id: string; name: string; version: string | null }>): Promise<void> {
+  async removeRows(
+    rows: ReadonlyArray<{ bucket_id: string; name: string; version: string | null }>,
+  ): Promise<void> {
     await Promise.all(rows.map((r) => this.removeVersion(r.bucket_id, r.name, r.version)));
   }
 

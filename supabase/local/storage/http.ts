@@ -22,13 +22,15 @@ export async function jsonBody(c: Context): Promise<JsonBody> {
   } catch {
     throw ERRORS.invalidRequest('Body is not valid JSON');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw ERRORS.invalidRequest('body must be object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw ERRORS.invalidRequest('body must be object');
   return value as JsonBody;
 }
 
 export function requiredString(body: JsonBody, name: string): string {
   const v = body[name];
-  if (typeof v !== 'string' || v === '') throw ERRORS.invalidRequest(`body must have required property '${name}'`);
+  if (typeof v !== 'string' || v === '')
+    throw ERRORS.invalidRequest(`body must have required property '${name}'`);
   return v;
 }
 
@@ -42,13 +44,15 @@ export function optionalString(body: JsonBody, name: string): string | undefined
 export function stringArray(body: JsonBody, name: string): string[] {
   const v = body[name];
   if (!Array.isArray(v)) throw ERRORS.invalidRequest(`body must have required property '${name}'`);
-  if (!v.every((x): x is string => typeof x === 'string')) throw ERRORS.invalidRequest(`body/${name} must be array of strings`);
+  if (!v.every((x): x is string => typeof x === 'string'))
+    throw ERRORS.invalidRequest(`body/${name} must be array of strings`);
   return v;
 }
 
 export function param(c: Context, name: string): string {
   const v = c.req.param(name);
-  if (v === undefined || v === '') throw ERRORS.invalidRequest(`params must have required property '${name}'`);
+  if (v === undefined || v === '')
+    throw ERRORS.invalidRequest(`params must have required property '${name}'`);
   return v;
 }
 

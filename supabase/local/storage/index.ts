@@ -28,7 +28,15 @@ export async function createStorageService(ctx: ServiceContext): Promise<HttpSer
   registerObjectRoutes(app, deps);
   registerBucketRoutes(app, deps);
   app.all('*', (c) =>
-    c.json({ statusCode: '404', code: 'NotFound', error: 'Not Found', message: `Route ${c.req.method}:${c.req.path} not found` }, 404),
+    c.json(
+      {
+        statusCode: '404',
+        code: 'NotFound',
+        error: 'Not Found',
+        message: `Route ${c.req.method}:${c.req.path} not found`,
+      },
+      404,
+    ),
   );
   app.onError((err, c) => errorResponse(c, err, deps.log));
   return { app };

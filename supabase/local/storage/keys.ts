@@ -24,7 +24,8 @@ export function isValidBucketName(name: string): boolean {
 }
 
 export function mustBeValidKey(key: unknown): asserts key is string {
-  if (typeof key !== 'string' || !isValidKey(key)) throw ERRORS.invalidKey(typeof key === 'string' ? key : '');
+  if (typeof key !== 'string' || !isValidKey(key))
+    throw ERRORS.invalidKey(typeof key === 'string' ? key : '');
 }
 
 export function mustBeValidBucketName(name: unknown): asserts name is string {

@@ -28,6 +28,7 @@ describe('isValidAllowedMimeType', () => {
     for (const t of ['image/png', 'image/*', 'text/plain;charset=utf-8', 'application/vnd.ms-excel']) {
       expect(isValidAllowedMimeType(t), t).toBe(true);
     }
-    for (const t of ['png', 'image/png; foo=bar', 'ima ge/png']) expect(isValidAllowedMimeType(t), t).toBe(false);
+    for (const t of ['png', 'image/png; foo=bar', 'ima ge/png'])
+      expect(isValidAllowedMimeType(t), t).toBe(false);
   });
 });

@@ -36,7 +36,9 @@ describe('multipart', () => {
 
   it('rejects a body that is not multipart', () => {
     expect(() => parseMultipart(Buffer.from('hello'), 'abc')).toThrow();
-    expect(() => parseMultipart(Buffer.from('--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nno end'), 'abc')).toThrow();
+    expect(() =>
+      parseMultipart(Buffer.from('--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nno end'), 'abc'),
+    ).toThrow();
   });
 });
 

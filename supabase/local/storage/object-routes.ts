@@ -5,7 +5,15 @@ import type { Context, Hono } from 'hono';
 import { withRole } from '../db.ts';
 import type { Caller } from './caller.ts';
 import { ERRORS, onDuplicate } from './errors.ts';
-import { callerOf, jsonBody, optionalString, param, requiredString, stringArray, type JsonBody } from './http.ts';
+import {
+  callerOf,
+  jsonBody,
+  optionalString,
+  param,
+  requiredString,
+  stringArray,
+  type JsonBody,
+} from './http.ts';
 import { mustBeValidKey } from './keys.ts';
 import {
   deleteObjects,
@@ -89,10 +97,14 @@ function listOptions(body: JsonBody): ListOptions {
   const num = (name: string, fallback: number, min: number) => {
     const v = body[name];
     if (v === undefined || v === null) return fallback;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min) throw ERRORS.invalidRequest(`body/${name} must be >= ${min}`);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+      throw ERRORS.invalidRequest(`body/${name} must be >= ${min}`);
     return v;
   };
-  const sortBy = (body.sortBy && typeof body.sortBy === 'object' ? body.sortBy : {}) as Record<string, unknown>;
+  const sortBy = (body.sortBy && typeof body.sortBy === 'object' ? body.sortBy : {}) as Record<
+    string,
+    unknown
+  >;
   const column = typeof sortBy.column === 'string' ? sortBy.column.toLowerCase() : 'name';
   const order = typeof sortBy.order === 'string' ? sortBy.order.toLowerCase() : 'asc';
   return {
@@ -100,7 +112,8 @@ function listOptions(body: JsonBody): ListOptions {
     search: optionalString(body, 'search') ?? '',
     limit: Math.min(num('limit', 100, 1), 1500),
     offset: num('offset', 0, 0),
-    sortColumn: column === 'updated_at' || column === 'created_at' || column === 'last_accessed_at' ? column : 'name',
+    sortColumn:
+      column === 'updated_at' || column === 'created_at' || column === 'last_accessed_at' ? column : 'name',
     sortOrder: order === 'desc' ? 'desc' : 'asc',
   };
 }
@@ -119,7 +132,13 @@ function transferOf(body: JsonBody, caller: Caller): Transfer {
   const destKey = requiredString(body, 'destinationKey');
   mustBeValidKey(sourceKey);
   mustBeValidKey(destKey);
-  return { caller, bucketId, sourceKey, destBucket: optionalString(body, 'destinationBucket') || bucketId, destKey };
+  return {
+    caller,
+    bucketId,
+    sourceKey,
+    destBucket: optionalString(body, 'destinationBucket') || bucketId,
+    destKey,
+  };
 }
 
 /** Renames the row as the caller (UPDATE and SELECT policies decide); the bytes follow by hard link. */
@@ -182,7 +201,8 @@ async function copyObject(deps: StorageDeps, t: Transfer, upsert: boolean) {
       }
       return { row, id: written.id, previousVersion: written.previousVersion };
     });
-    if (copied.previousVersion) await deps.files.removeVersion(t.destBucket, t.destKey, copied.previousVersion);
+    if (copied.previousVersion)
+      await deps.files.removeVersion(t.destBucket, t.destKey, copied.previousVersion);
     return copied;
   } catch (err) {
     await deps.files.remove(linked);
@@ -195,7 +215,9 @@ export function registerObjectRoutes(app: Hono, deps: StorageDeps): void {
     const caller = await callerOf(c, deps);
     const bucketId = param(c, 'bucket');
     const options = listOptions(await jsonBody(c));
-    return c.json(await withRole(deps.pool, caller.claims, (client) => listObjects(client, bucketId, options)));
+    return c.json(
+      await withRole(deps.pool, caller.claims, (client) => listObjects(client, bucketId, options)),
+    );
   });
 
   app.post('/object/move', async (c) => {
@@ -251,9 +273,13 @@ export function registerObjectRoutes(app: Hono, deps: StorageDeps): void {
     const prefixes = stringArray(await jsonBody(c), 'prefixes');
     if (prefixes.length < 1) throw ERRORS.invalidRequest('body/prefixes must NOT have fewer than 1 items');
     if (prefixes.length > MAX_OBJECTS_PER_REQUEST) {
-      throw ERRORS.invalidRequest(`Bulk object requests are limited to ${MAX_OBJECTS_PER_REQUEST} objects per request.`);
+      throw ERRORS.invalidRequest(
+        `Bulk object requests are limited to ${MAX_OBJECTS_PER_REQUEST} objects per request.`,
+      );
     }
-    const rows = await withRole(deps.pool, caller.claims, (client) => deleteObjects(client, bucketId, prefixes));
+    const rows = await withRole(deps.pool, caller.claims, (client) =>
+      deleteObjects(client, bucketId, prefixes),
+    );
     // After commit: a leftover file is harmless, a row whose file is gone is not.
     await deps.files.removeRows(rows);
     return c.json(rows);

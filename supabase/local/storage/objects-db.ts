@@ -61,7 +61,10 @@ export async function insertObject(q: Queryable, o: NewObject): Promise<void> {
  * existing row and, with RETURNING, the SELECT policies too. Returns the row's id and the version
  * it replaced (read first, as the caller, so its file can be removed after commit).
  */
-export async function upsertObject(q: Queryable, o: NewObject): Promise<{ id: string; previousVersion: string | null }> {
+export async function upsertObject(
+  q: Queryable,
+  o: NewObject,
+): Promise<{ id: string; previousVersion: string | null }> {
   const [owner, ownerId] = ownerColumns(o.owner);
   const previous = await q.query<{ version: string | null }>(
     'select version from storage.objects where bucket_id = $1 and name = $2',

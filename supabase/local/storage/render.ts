@@ -24,7 +24,11 @@ export function servedContentType(mimetype: string | undefined): string {
   return mimetype.includes('text/html') ? 'text/plain' : mimetype;
 }
 
-export async function renderObject(deps: StorageDeps, obj: ObjectRow, opts: RenderOptions): Promise<Response> {
+export async function renderObject(
+  deps: StorageDeps,
+  obj: ObjectRow,
+  opts: RenderOptions,
+): Promise<Response> {
   const file = obj.version ? await deps.files.open(obj.bucket_id, obj.name, obj.version) : null;
   if (!file) throw ERRORS.missingFile();
 

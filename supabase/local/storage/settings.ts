@@ -13,7 +13,10 @@ export function readGlobalFileSizeLimit(file = path.join(PROJECT_ROOT, 'supabase
   try {
     const toml = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     const storage = toml.storage;
-    const value = storage && typeof storage === 'object' ? (storage as Record<string, unknown>).file_size_limit : undefined;
+    const value =
+      storage && typeof storage === 'object'
+        ? (storage as Record<string, unknown>).file_size_limit
+        : undefined;
     return parseConfigSize(value) ?? DEFAULT_FILE_SIZE_LIMIT;
   } catch {
     return DEFAULT_FILE_SIZE_LIMIT;

@@ -38,11 +38,17 @@ export function registerSignedRoutes(app: Hono, deps: StorageDeps): void {
     assertValidExpiresIn(body.expiresIn);
     const expiresIn = body.expiresIn;
     const paths = stringArray(body, 'paths');
-    const visible = await withRole(deps.pool, caller.claims, (client) => findObjectNames(client, bucketId, paths));
+    const visible = await withRole(deps.pool, caller.claims, (client) =>
+      findObjectNames(client, bucketId, paths),
+    );
     const results = await Promise.all(
       paths.map(async (path) => {
         if (!visible.has(path)) {
-          return { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null };
+          return {
+            error: 'Either the object does not exist or you do not have access to it',
+            path,
+            signedURL: null,
+          };
         }
         const url = `${bucketId}/${path}`;
         const token = await signUrlToken(deps.jwtSecret, { url, scope: 'download' }, expiresIn);
@@ -55,7 +61,12 @@ export function registerSignedRoutes(app: Hono, deps: StorageDeps): void {
   app.get('/object/sign/:bucket/:key{.+}', async (c) => {
     const bucketId = param(c, 'bucket');
     const key = param(c, 'key');
-    const token = await verifyUrlToken(deps.jwtSecret, c.req.query('token'), `${bucketId}/${key}`, 'download');
+    const token = await verifyUrlToken(
+      deps.jwtSecret,
+      c.req.query('token'),
+      `${bucketId}/${key}`,
+      'download',
+    );
     const row = await findObject(deps.pool, bucketId, key);
     if (!row) throw ERRORS.noSuchKey();
     return renderObject(deps, row, {

@@ -39,7 +39,10 @@ export function parseBucketFileSize(value: number | string): number {
 }
 
 /** The limit an upload into a bucket must respect: the bucket's own, never above the global cap. */
-export function effectiveSizeLimit(bucketLimit: number | string | null | undefined, globalLimit: number): number {
+export function effectiveSizeLimit(
+  bucketLimit: number | string | null | undefined,
+  globalLimit: number,
+): number {
   const own = bucketLimit === null || bucketLimit === undefined ? null : Number(bucketLimit);
   return own !== null && Number.isFinite(own) && own > 0 ? Math.min(own, globalLimit) : globalLimit;
 }

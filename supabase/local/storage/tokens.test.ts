@@ -25,13 +25,19 @@ describe('signed URL tokens', () => {
       statusCode: '400',
       code: 'InvalidSignature',
     });
-    expect(await rejection(verifyUrlToken(secret, token, 'b/a.txt', 'upload'))).toMatchObject({ code: 'InvalidSignature' });
+    expect(await rejection(verifyUrlToken(secret, token, 'b/a.txt', 'upload'))).toMatchObject({
+      code: 'InvalidSignature',
+    });
     const tampered = token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA');
     expect(await rejection(verifyUrlToken(secret, tampered, 'b/a.txt', 'download'))).toMatchObject({
       statusCode: '400',
       code: 'InvalidJWT',
     });
-    expect(await rejection(verifyUrlToken('another-secret-another-secret-another-secret', token, 'b/a.txt', 'download'))).toMatchObject({
+    expect(
+      await rejection(
+        verifyUrlToken('another-secret-another-secret-another-secret', token, 'b/a.txt', 'download'),
+      ),
+    ).toMatchObject({
       code: 'InvalidJWT',
       message: 'signature verification failed',
     });
@@ -39,7 +45,9 @@ describe('signed URL tokens', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(secret));
-    expect(await rejection(verifyUrlToken(secret, session, 'b/a.txt', 'download'))).toMatchObject({ code: 'InvalidSignature' });
+    expect(await rejection(verifyUrlToken(secret, session, 'b/a.txt', 'download'))).toMatchObject({
+      code: 'InvalidSignature',
+    });
   });
 
   it('refuses an expired token', async () => {

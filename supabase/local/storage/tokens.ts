@@ -18,7 +18,8 @@ export interface SignedToken {
 const MAX_EXPIRES_IN = 100 * 365 * 24 * 3600;
 
 export function assertValidExpiresIn(expiresIn: unknown): asserts expiresIn is number {
-  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn)) throw ERRORS.invalidParameter('expiresIn');
+  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn))
+    throw ERRORS.invalidParameter('expiresIn');
   const seconds = Math.floor(expiresIn);
   if (seconds < 1 || seconds > MAX_EXPIRES_IN) throw ERRORS.invalidParameter('expiresIn');
 }
@@ -51,7 +52,8 @@ export async function verifyUrlToken(
     throw ERRORS.invalidJwt(await jwtFailureReason(token, secret));
   }
   // Tokens minted before scopes existed carry none; only download ones were ever issued so.
-  const tokenScope = payload.scope ?? (payload.upsert === undefined && payload.owner === undefined ? 'download' : undefined);
+  const tokenScope =
+    payload.scope ?? (payload.upsert === undefined && payload.owner === undefined ? 'download' : undefined);
   if (tokenScope !== scope) throw ERRORS.invalidSignature(`Token is not scoped for ${scope}`);
   if (payload.url !== url) throw ERRORS.invalidSignature();
   if (typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now()) {

@@ -42,7 +42,9 @@ function parseJsonObject(text: string | undefined): Record<string, unknown> | nu
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -58,7 +60,9 @@ export async function readUploadedFile(req: UploadRequest, limit: number): Promi
       data,
       mimeType: req.headers.contentType || 'application/octet-stream',
       cacheControl: req.headers.cacheControl ?? 'no-cache',
-      userMetadata: parseJsonObject(xMetadata ? Buffer.from(xMetadata, 'base64').toString('utf8') : undefined),
+      userMetadata: parseJsonObject(
+        xMetadata ? Buffer.from(xMetadata, 'base64').toString('utf8') : undefined,
+      ),
     };
   }
 
@@ -101,13 +105,18 @@ export function metadataFor(file: ParsedFile): ObjectMetadata {
   };
 }
 
-export async function uploadObject(deps: StorageDeps, req: UploadRequest): Promise<{ id: string; path: string }> {
+export async function uploadObject(
+  deps: StorageDeps,
+  req: UploadRequest,
+): Promise<{ id: string; path: string }> {
   mustBeValidKey(req.key);
   const bucket = await findBucket(deps.pool, req.bucketId);
   if (!bucket) throw ERRORS.noSuchBucket();
 
   // Hosted allows nothing but an empty body for the dashboard's folder placeholders.
-  const limit = isEmptyFolderPlaceholder(req.key) ? 0 : effectiveSizeLimit(bucket.file_size_limit, deps.globalFileSizeLimit);
+  const limit = isEmptyFolderPlaceholder(req.key)
+    ? 0
+    : effectiveSizeLimit(bucket.file_size_limit, deps.globalFileSizeLimit);
   const file = await readUploadedFile(req, limit);
   checkMimeType(bucket, req.key, file.mimeType);
 
