@@ -1,0 +1,109 @@
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SessionContext, type SessionContextValue, type SessionState } from '@/hooks/use-session';
+import { getErrorMessage, getErrorStatus } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { supabase } from '@/lib/supabase';
+
+type AuthClient = Pick<SupabaseClient, 'auth'>;
+
+const LOADING: SessionState = { status: 'loading', session: null, user: null };
+const SIGNED_OUT: SessionState = { status: 'unauthenticated', session: null, user: null };
+
+function fromSession(session: Session | null): SessionState {
+  return session ? { status: 'authenticated', session, user: session.user } : SIGNED_OUT;
+}
+
+function reportAuthError(error: unknown) {
+  toast.error('Authentication Error', { description: getErrorMessage(error) });
+}
+
+/** True when the server has definitely rejected the stored session (not merely unreachable). */
+function isRejectedSession(error: { name?: string }): boolean {
+  const status = getErrorStatus(error);
+  return error.name === 'AuthSessionMissingError' || status === 401 || status === 403 || status === 404;
+}
+
+/**
+ * Keeps the Supabase Auth session in React state and reacts to its events (spec §4). Sits above the
+ * router; the auth guard and pages read it through useSession().
+ */
+export function SessionProvider({
+  children,
+  client = supabase,
+}: {
+  children: ReactNode;
+  client?: AuthClient;
+}) {
+  const [state, setState] = useState<SessionState>(LOADING);
+  const [isPasswordRecovery, setPasswordRecovery] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+
+    const apply = (session: Session | null) => setState(fromSession(session));
+
+    const treatAsSignedOut = (error: unknown) => {
+      if (!active) return;
+      reportAuthError(error);
+      apply(null);
+    };
+
+    // Verifies a restored session with the server once; a deleted user or revoked session ends it.
+    const verify = async () => {
+      const { error } = await client.auth.getUser();
+      if (!active || !error) return;
+      if (isRejectedSession(error)) {
+        treatAsSignedOut(error);
+        await client.auth.signOut({ scope: 'local' });
+      }
+    };
+
+    const {
+      data: { subscription },
+    } = client.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+      if (!active) return;
+      switch (event) {
+        case 'INITIAL_SESSION':
+          apply(session);
+          if (session) void verify();
+          break;
+        case 'SIGNED_IN':
+        case 'TOKEN_REFRESHED':
+        case 'MFA_CHALLENGE_VERIFIED':
+          apply(session);
+          break;
+        case 'USER_UPDATED':
+          // After a recovery link, the next update is the new password: the recovery is over.
+          setPasswordRecovery(false);
+          apply(session);
+          break;
+        case 'PASSWORD_RECOVERY':
+          setPasswordRecovery(true);
+          apply(session);
+          break;
+        case 'SIGNED_OUT':
+          // The query cache is dropped by DataLayout, which owns it.
+          setPasswordRecovery(false);
+          setState(SIGNED_OUT);
+          break;
+      }
+    });
+
+    // onAuthStateChange reports a failed session restore only as "no session"; this surfaces why.
+    client.auth.getSession().then(({ error }) => {
+      if (error) treatAsSignedOut(error);
+    }, treatAsSignedOut);
+
+    return () => {
+      active = false;
+      subscription.unsubscribe();
+    };
+  }, [client]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...state, isPasswordRecovery }),
+    [state, isPasswordRecovery],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

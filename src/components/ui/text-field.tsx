@@ -1,0 +1,72 @@
+import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { cn } from '@/lib/cn';
+
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Adds a Show/Hide toggle; for password inputs. */
+  revealable?: boolean;
+};
+
+/** A labelled input whose hint and error are tied to it for screen readers. */
+export function TextField({
+  label,
+  error,
+  hint,
+  revealable = false,
+  className,
+  type,
+  ...props
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const describedBy =
+    [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={revealable && revealed ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            'h-11 w-full rounded-lg border bg-white px-3.5 text-base text-ink shadow-xs transition-colors sm:text-sm',
+            'placeholder:text-muted/70 focus-visible:border-brand-600 focus-visible:ring-4 focus-visible:ring-brand-600/20 focus-visible:outline-none',
+            error ? 'border-danger-600' : 'border-line hover:border-brand-300',
+            revealable && 'pr-16',
+          )}
+          {...props}
+        />
+        {revealable && (
+          <button
+            type="button"
+            onClick={() => setRevealed((r) => !r)}
+            aria-pressed={revealed}
+            aria-label={revealed ? 'Hide password' : 'Show password'}
+            className="absolute inset-y-1.5 right-1.5 rounded-md px-2.5 text-xs font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {revealed ? 'Hide' : 'Show'}
+          </button>
+        )}
+      </div>
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { signOut } from '@/lib/sign-out';
+import { supabase } from '@/lib/supabase';
+
+export function useSignOut() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => signOut(supabase),
+    onSuccess: () => navigate('/login', { replace: true }),
+    onError: (error) => toast.error('Error signing out', { description: getErrorMessage(error) }),
+  });
+}

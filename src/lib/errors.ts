@@ -1,0 +1,190 @@
+// The one place that turns Postgres, PostgREST and GoTrue (Supabase Auth) errors into messages a
+// person can act on. Pure: duck-typed on `code`, `status` and `name`, so it needs neither React nor
+// the Supabase client and works for thrown PostgrestErrors and for plain `{ error }` objects alike.
+
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials. Check your details and try again.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/** Per-call wording for specific codes, e.g. `{ '23505': 'This feedback appears to be a duplicate.' }`. */
+export type ErrorMessageOverrides = Partial<Record<string, string>>;
+
+const POSTGRES_MESSAGES: Record<string, string> = {
+  '23505': 'This record already exists.',
+  '23503': 'A record this depends on does not exist.',
+  '23502': 'A required value is missing.',
+  '23514': 'A value is outside the allowed range.',
+  '22001': 'A value is too long.',
+  '22P02': 'A value has the wrong format.',
+  '42501': "You don't have permission to do that.",
+  PGRST116: 'The requested item was not found.',
+  PGRST301: SESSION_EXPIRED_MESSAGE,
+  PGRST303: SESSION_EXPIRED_MESSAGE,
+};
+
+const RATE_LIMITED = 'Too many attempts. Please wait a moment and try again.';
+const ALREADY_REGISTERED =
+  'An account with this email or phone number already exists. Try signing in instead.';
+
+const AUTH_MESSAGES: Record<string, string> = {
+  invalid_credentials: INVALID_CREDENTIALS_MESSAGE,
+  user_already_exists: ALREADY_REGISTERED,
+  email_exists: ALREADY_REGISTERED,
+  phone_exists: ALREADY_REGISTERED,
+  weak_password: 'That password is too weak. Choose a longer, less common password.',
+  over_request_rate_limit: RATE_LIMITED,
+  over_email_send_rate_limit: 'Too many emails were sent. Please wait a few minutes and try again.',
+  over_sms_send_rate_limit: 'Too many text messages were sent. Please wait a few minutes and try again.',
+  validation_failed: 'Some of the details are not valid. Please check them and try again.',
+  email_address_invalid: 'Enter a valid email address.',
+  email_not_confirmed: 'Please confirm your email address before signing in.',
+  phone_not_confirmed: 'Please confirm your phone number before signing in.',
+  signup_disabled: 'New sign-ups are currently disabled.',
+  email_provider_disabled: 'Signing in with email is currently disabled.',
+  phone_provider_disabled: 'Signing in with a phone number is currently disabled.',
+  sms_send_failed: 'We could not send a text message to that number. Please try again later.',
+  user_banned: 'This account has been suspended.',
+  user_not_found: 'No account was found for these details.',
+  same_password: 'The new password must be different from the current one.',
+  session_not_found: SESSION_EXPIRED_MESSAGE,
+  session_expired: SESSION_EXPIRED_MESSAGE,
+  refresh_token_not_found: SESSION_EXPIRED_MESSAGE,
+  refresh_token_already_used: SESSION_EXPIRED_MESSAGE,
+  bad_jwt: SESSION_EXPIRED_MESSAGE,
+  no_authorization: SESSION_EXPIRED_MESSAGE,
+  request_timeout: 'The request took too long. Please try again.',
+};
+
+const WEAK_PASSWORD_REASONS: Record<string, string> = {
+  length: 'Password is too short.',
+  characters: 'Password needs a mix of letters, numbers and symbols.',
+  pwned: 'This password has appeared in a data breach. Choose a different one.',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: SESSION_EXPIRED_MESSAGE,
+  403: "You don't have permission to do that.",
+  404: 'The requested item was not found.',
+  408: 'The request took too long. Please try again.',
+  429: RATE_LIMITED,
+};
+
+type ErrorLike = {
+  name?: unknown;
+  code?: unknown;
+  status?: unknown;
+  message?: unknown;
+  reasons?: unknown;
+  __isAuthError?: unknown;
+};
+
+function asErrorLike(error: unknown): ErrorLike | undefined {
+  return typeof error === 'object' && error !== null ? (error as ErrorLike) : undefined;
+}
+
+/** The Postgres / PostgREST / GoTrue error code, if the error carries one. */
+export function getErrorCode(error: unknown): string | undefined {
+  const code = asErrorLike(error)?.code;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
+/** The HTTP status GoTrue (or a wrapped fetch) reported, if any. */
+export function getErrorStatus(error: unknown): number | undefined {
+  const status = asErrorLike(error)?.status;
+  return typeof status === 'number' && status > 0 ? status : undefined;
+}
+
+function isAuthError(error: ErrorLike): boolean {
+  return error.__isAuthError === true || (typeof error.name === 'string' && error.name.startsWith('Auth'));
+}
+
+/** True when the request never got an answer: offline, DNS, CORS, aborted or a 5xx gateway. */
+export function isNetworkError(error: unknown): boolean {
+  const e = asErrorLike(error);
+  if (!e) return false;
+  if (e.name === 'AuthRetryableFetchError') return true;
+  if (e.name === 'TypeError' && typeof e.message === 'string' && /fetch|network/i.test(e.message))
+    return true;
+  // postgrest-js reports a failed fetch as `{ code: '', message: 'TypeError: Failed to fetch' }`.
+  return (
+    getErrorCode(error) === undefined &&
+    typeof e.message === 'string' &&
+    /^(TypeError|FetchError|AbortError)\b|failed to fetch|networkerror|load failed/i.test(e.message)
+  );
+}
+
+// Postgres classes that a retry cannot fix: 22 data, 23 integrity, 28 authorization, 42 access
+// or syntax; P0001 is a deliberate `raise exception`.
+const PERMANENT_PG_CLASS = /^(22|23|28|42)[0-9A-Z]{3}$|^P0001$/;
+// PostgREST request (1xx), schema cache (2xx) and JWT (3xx) errors; PGRST0xx are connection ones.
+const PERMANENT_PGRST = /^PGRST[123]\d\d$/;
+
+/**
+ * Whether a failed query is worth retrying. 401/403/404 and their PostgREST/Postgres equivalents
+ * (PGRST116 not found, PGRST301 bad JWT, 42501 permission) and every other client-side mistake are
+ * answered the same way each time; network and server errors may pass.
+ */
+export function isRetryableError(error: unknown): boolean {
+  const status = getErrorStatus(error);
+  if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) return false;
+  const code = getErrorCode(error);
+  if (code !== undefined) {
+    if (PERMANENT_PG_CLASS.test(code) || PERMANENT_PGRST.test(code)) return false;
+    if (code in AUTH_MESSAGES && code !== 'request_timeout' && !code.startsWith('over_')) return false;
+  }
+  return true;
+}
+
+/**
+ * A message for the person using the app. `overrides` word specific codes for one screen
+ * (the spec's feedback form has its own texts for 23505, 23503 and 42501); `fallback` replaces the
+ * generic unexpected-error text.
+ */
+export function getErrorMessage(
+  error: unknown,
+  overrides: ErrorMessageOverrides = {},
+  fallback?: string,
+): string {
+  const e = asErrorLike(error);
+  if (!e) return fallback ?? UNEXPECTED_ERROR_MESSAGE;
+  const code = getErrorCode(error);
+  const status = getErrorStatus(error);
+
+  if (code !== undefined && overrides[code] !== undefined) return overrides[code];
+
+  if (code === 'weak_password' && Array.isArray(e.reasons)) {
+    const reasons = e.reasons
+      .map((r) => (typeof r === 'string' ? WEAK_PASSWORD_REASONS[r] : undefined))
+      .filter((r): r is string => r !== undefined);
+    if (reasons.length > 0) return reasons.join(' ');
+  }
+
+  if (code !== undefined) {
+    const known = AUTH_MESSAGES[code] ?? POSTGRES_MESSAGES[code];
+    if (known !== undefined) return known;
+  }
+
+  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+
+  if (isAuthError(e)) {
+    if (e.name === 'AuthSessionMissingError') return SESSION_EXPIRED_MESSAGE;
+    // Older GoTrue versions send no code for wrong credentials, only the message.
+    if (typeof e.message === 'string' && /invalid login credentials/i.test(e.message)) {
+      return INVALID_CREDENTIALS_MESSAGE;
+    }
+    // GoTrue writes its 4xx messages for end users ("Password should be at least 6 characters").
+    if (status !== undefined && status < 500 && typeof e.message === 'string' && e.message !== '') {
+      return e.message;
+    }
+  }
+
+  if (status !== undefined) {
+    if (overrides[String(status)] !== undefined) return overrides[String(status)] as string;
+    const byStatus = STATUS_MESSAGES[status];
+    if (byStatus !== undefined) return byStatus;
+    if (status >= 500) return 'The server had a problem. Please try again in a moment.';
+  }
+
+  return fallback ?? UNEXPECTED_ERROR_MESSAGE;
+}

@@ -1,0 +1,19 @@
+// Where to send a user after signing in: the page the auth guard turned them away from, if any.
+
+export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
+
+const AUTH_PAGES = new Set(['/login', '/signup']);
+
+/** Router state the auth guard attaches when it redirects to /login. */
+export type AuthRedirectState = { from?: { pathname: string; search?: string; hash?: string } };
+
+export function getRedirectTarget(state: unknown): string {
+  const from = (state as AuthRedirectState | null | undefined)?.from;
+  if (!from || typeof from.pathname !== 'string') return DEFAULT_SIGNED_IN_PATH;
+  // Only same-app paths: "//evil.example" would be protocol-relative.
+  if (!from.pathname.startsWith('/') || from.pathname.startsWith('//')) return DEFAULT_SIGNED_IN_PATH;
+  if (AUTH_PAGES.has(from.pathname)) return DEFAULT_SIGNED_IN_PATH;
+  const search = typeof from.search === 'string' ? from.search : '';
+  const hash = typeof from.hash === 'string' ? from.hash : '';
+  return `${from.pathname}${search}${hash}`;
+}

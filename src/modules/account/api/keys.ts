@@ -1,0 +1,5 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  profiles: () => [...accountKeys.all, 'profile'] as const,
+  profile: (userId: string) => [...accountKeys.profiles(), userId] as const,
+};

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { getErrorMessage } from '@/lib/errors';
+import { useSignUp } from '../api/sign-up';
+import { MIN_PASSWORD_LENGTH, signupSchema, type SignupFormValues, type SignupInput } from '../schemas';
+
+export function SignupForm() {
+  const signUp = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupFormValues, unknown, SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', identifier: '', password: '' },
+  });
+
+  // Projects that require confirmation return a user but no session until it is confirmed.
+  if (signUp.status === 'success' && !signUp.data.session) {
+    return (
+      <Alert tone="success">
+        <p className="font-semibold">Check your inbox</p>
+        <p className="mt-1">We sent you a link to confirm your account. Open it to finish signing up.</p>
+      </Alert>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(signUp.mutate)} className="flex flex-col gap-5">
+      {signUp.isError && <Alert>{getErrorMessage(signUp.error)}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email or phone"
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="you@example.com"
+        hint="For a phone number, start with your country code, e.g. +44."
+        error={errors.identifier?.message}
+        {...register('identifier')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" busy={signUp.isPending} className="mt-1 w-full">
+        {signUp.isPending ? 'Creating account...' : 'Create account'}
+      </Button>
+    </form>
+  );
+}
