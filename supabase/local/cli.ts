@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from './config.ts';
 import { DEMO_PASSWORD } from './demo.ts';
-import { startStack, type RunningStack } from './stack.ts';
+import { freePort, startStack, type RunningStack } from './stack.ts';
 import { generateTypes } from './types.ts';
 
 const [command = 'start', ...args] = process.argv.slice(2);
@@ -99,14 +99,15 @@ async function main() {
       break;
     }
     case 'types': {
-      const port = 54399;
+      // Free ports and its own folder, so it can run beside a dev stack or a test run.
+      const port = await freePort();
       const stack = await startStack({
         ephemeral: true,
         reset: true,
         seed: false,
         apiPort: port,
-        dbPort: port + 1,
-        dataDir: path.join(PROJECT_ROOT, 'supabase', '.data-types'),
+        dbPort: await freePort(),
+        dataDir: path.join(PROJECT_ROOT, 'supabase', `.data-types-${port}`),
         log: () => undefined,
       });
       try {

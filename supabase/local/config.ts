@@ -81,7 +81,14 @@ export function readProjectConfig(file = path.join(PROJECT_ROOT, 'supabase', 'co
       token_verifications: num(rl.token_verifications, 30),
     },
   };
-  return { apiPort: num(api.port, 54321), dbPort: num(db.port, 54322), auth: settings };
+  const seed = section(db, 'seed');
+  const seedPaths =
+    seed.enabled === false
+      ? []
+      : Array.isArray(seed.sql_paths)
+        ? (seed.sql_paths as string[])
+        : ['./seed.sql'];
+  return { apiPort: num(api.port, 54321), dbPort: num(db.port, 54322), auth: settings, seedPaths };
 }
 
 export function buildConfig(overrides: {

@@ -1,14 +1,37 @@
 // Applies what hosted Supabase provides (bootstrap/), then the project's migrations as the Supabase
 // CLI records them, then the seed on a fresh database.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { PROJECT_ROOT } from './config.ts';
+import { PROJECT_ROOT, readProjectConfig } from './config.ts';
 
 const BOOTSTRAP_DIR = path.join(PROJECT_ROOT, 'supabase', 'local', 'bootstrap');
 const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations');
-const SEED_FILE = path.join(PROJECT_ROOT, 'supabase', 'seed.sql');
+const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase');
+
+/**
+ * The seed files in the order `[db.seed] sql_paths` of config.toml lists them, as the Supabase CLI
+ * reads them (paths relative to supabase/; a `*` in the file name matches within its folder).
+ */
+async function seedFiles(): Promise<string[]> {
+  const patterns = readProjectConfig().seedPaths;
+  const files: string[] = [];
+  for (const pattern of patterns) {
+    const full = path.join(SUPABASE_DIR, pattern);
+    const base = path.basename(full);
+    if (!base.includes('*')) {
+      if (existsSync(full)) files.push(full);
+      continue;
+    }
+    const re = new RegExp(`^${base.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const dir = path.dirname(full);
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => re.test(n)).sort();
+    files.push(...names.map((n) => path.join(dir, n)));
+  }
+  return [...new Set(files)];
+}
 
 async function sqlFiles(dir: string): Promise<string[]> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.sql'));
@@ -96,9 +119,8 @@ export async function migrate(
 
     let seeded = false;
     if (opts.seed) {
-      const seedSql = await readFile(SEED_FILE, 'utf8').catch(() => null);
-      if (seedSql !== null) {
-        await runFile(client, SEED_FILE);
+      for (const file of await seedFiles()) {
+        await runFile(client, file);
         seeded = true;
       }
     }

@@ -114,7 +114,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   }
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createNetServer();
     srv.once('error', reject);
