@@ -11,12 +11,12 @@ const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${APP_PORT}`,
   fullyParallel: true,
   forbidOnly: CI,
   workers: 2,
   retries: CI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${APP_PORT}` }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
 
@@ -57,7 +57,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     {
-      command: `npx vite build --outDir dist-e2e --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e --port ${APP_PORT} --strictPort`,
+      command: `npx vite build --outDir dist-e2e-${APP_PORT} --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e-${APP_PORT} --port ${APP_PORT} --strictPort`,
       url: `${APP_URL}/login`,
       env: { VITE_SUPABASE_URL: STACK_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
       reuseExistingServer: !CI,

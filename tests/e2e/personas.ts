@@ -18,7 +18,12 @@ export const PERSONAS = {
 
 export type Persona = keyof typeof PERSONAS;
 
-const AUTH_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '.auth');
+// Per app port: sessions belong to one throw-away stack, and parallel runs use different ports.
+const AUTH_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '.auth',
+  process.env.E2E_APP_PORT ?? '4173',
+);
 
 /** storageState file for a persona; use with `test.use({ storageState: storageStateFor('pro') })`. */
 export function storageStateFor(persona: Persona): string {
