@@ -41,10 +41,11 @@ export async function startPostgrest(opts: {
     PGRST_OPENAPI_MODE: 'ignore-privileges',
   };
   const child: ChildProcess = spawn(binaryPath(), [], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  // PostgREST narrates its start-up on stdout; only its errors are worth relaying.
+  // PostgREST narrates its start-up on stderr too; only its failures are worth relaying.
   child.stderr?.on('data', (b: Buffer) => {
-    const text = b.toString().trim();
-    if (text) opts.log(`postgrest: ${text}`);
+    for (const line of b.toString().split('\n')) {
+      if (/error|fatal|fail|could not/i.test(line)) opts.log(`postgrest: ${line.trim()}`);
+    }
   });
   let exited = false;
   child.on('exit', () => {
