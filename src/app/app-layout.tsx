@@ -1,20 +1,42 @@
-import { Link, Outlet } from 'react-router-dom';
-import { Logo } from '@/components/logo';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSession } from '@/hooks/use-session';
+import { FeedbackDialog } from '@/modules/feedback/components/feedback-dialog';
+import { NotificationsProvider } from '@/modules/notifications/notifications-provider';
+import { BottomBar } from './shell/bottom-bar';
+import { TopBar } from './shell/top-bar';
+import { useSwipeBack } from './shell/use-swipe-back';
+import { ViewerProvider } from './shell/viewer-provider';
 
-/** Minimal frame for signed-in pages; the full shell (navigation, notifications) comes later. */
+/**
+ * The shell around every page but sign-in and sign-up (spec-1 §2): top bar, notifications, the
+ * feedback button, the mobile bottom bar and swipe-back. Public pages share it; signed-in parts
+ * appear with a session. Lazy, so none of it weighs on /login.
+ */
 export function AppLayout() {
+  useSwipeBack();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <Link to="/dashboard" className="rounded-lg" aria-label="Canopy home">
-            <Logo />
-          </Link>
+    <ViewerProvider>
+      <WithNotifications>
+        <div className="flex min-h-dvh flex-col">
+          <TopBar />
+          <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-24 sm:px-6 sm:pt-10 md:pb-10">
+            <Outlet />
+          </main>
+          <FeedbackDialog />
+          <BottomBar />
         </div>
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-        <Outlet />
-      </main>
-    </div>
+      </WithNotifications>
+    </ViewerProvider>
+  );
+}
+
+function WithNotifications({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (!user) return children;
+  return (
+    <NotificationsProvider key={user.id} userId={user.id}>
+      {children}
+    </NotificationsProvider>
   );
 }

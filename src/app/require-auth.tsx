@@ -1,19 +1,39 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useSession } from '@/hooks/use-session';
 import type { AuthRedirectState } from '@/lib/redirect';
+import { toast } from '@/lib/toast';
 
-/** Guards signed-in routes: 'Loading...' while the session loads, else /login (replacing history). */
-export function RequireAuth() {
+/**
+ * Guards signed-in routes: 'Loading...' while the session loads, else /login (replacing history).
+ * With `notice`, a signed-out visitor is also told why (spec-2 §6, the consultant area).
+ */
+export function RequireAuth({ notice = false }: { notice?: boolean }) {
   const { status } = useSession();
   const location = useLocation();
+  const redirecting = status === 'unauthenticated';
+
+  useEffect(() => {
+    if (redirecting && notice) {
+      toast.error('Authentication required', {
+        id: 'auth-required',
+        description: 'Please log in to access this area.',
+      });
+    }
+  }, [redirecting, notice]);
 
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'unauthenticated') {
+  if (redirecting) {
     const state: AuthRedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;
+}
+
+/** The consultant area's auth guard: tells a signed-out visitor to log in. */
+export function RequireAuthWithNotice() {
+  return <RequireAuth notice />;
 }

@@ -3,7 +3,10 @@ import {
   ALL_TOOLS,
   BOTTOM_BAR_MODULES,
   getModule,
+  moduleForPath,
   MODULES,
+  pageInfoForPath,
+  requiredTierForPath,
   SECTION_LINKS,
   shortName,
   toolForPath,
@@ -74,5 +77,43 @@ describe('module and tool table', () => {
     expect(toolForPath('/arca/irrigation')?.id).toBe('arca-irrigation');
     expect(toolForPath('/arca/yields/records')?.id).toBe('arca-yields');
     expect(toolForPath('/dashboard')).toBeUndefined();
+  });
+});
+
+describe('route-to-tier table', () => {
+  it.each([
+    ['/arca', 'free'],
+    ['/arca/calculator', 'free'],
+    ['/arca/converter', 'free'],
+    ['/arca/chemical', 'Basic'],
+    ['/arca/tanks/batch/edit/7', 'Basic'],
+    ['/arca/irrigation', 'Advanced'],
+    ['/arca/irrigation-skeleton', 'Professional'],
+    ['/ancora', 'free'],
+    ['/ancora/courses/1/lessons/2', 'Basic'],
+    ['/animus', 'Advanced'],
+    ['/animus/origins/p1/selections', 'Advanced'],
+    ['/atlas', 'Professional'],
+    ['/prometheus', 'Professional'],
+    ['/prometheus2', 'Professional'],
+    ['/prometheus4', 'Professional'],
+    ['/dashboard', undefined],
+    ['/profile/facilities', undefined],
+  ])('%s needs %s', (path, tier) => {
+    expect(requiredTierForPath(path)).toBe(tier);
+  });
+
+  it('finds the module of a path, including the numbered Prometheus pages', () => {
+    expect(moduleForPath('/prometheus3')?.id).toBe('prometheus');
+    expect(moduleForPath('/arca/diary/logger')?.id).toBe('arca');
+    expect(moduleForPath('/arcadia')).toBeUndefined();
+  });
+
+  it('gives every placeholder screen a title and description', () => {
+    expect(pageInfoForPath('/agora/consultants/dashboard')?.title).toBe('Consultant Dashboard');
+    expect(pageInfoForPath('/clients/green-valley/resources')?.title).toBe('Resources');
+    expect(pageInfoForPath('/arca/yields/records')?.title).toBe('Yields');
+    expect(pageInfoForPath('/prometheus2')?.title).toBe('Prometheus 2.0');
+    expect(pageInfoForPath('/nowhere')).toBeUndefined();
   });
 });

@@ -304,3 +304,213 @@ export function toolForPath(pathname: string): Tool | undefined {
     (a, b) => b.path.length - a.path.length,
   )[0];
 }
+
+/** The module a path belongs to (`/prometheus2` belongs to Prometheus), if any. */
+export function moduleForPath(pathname: string): Module | undefined {
+  const tool = toolForPath(pathname);
+  if (tool) return MODULES.find((m) => m.tools.includes(tool));
+  return MODULES.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
+}
+
+/**
+ * The tier a signed-in route needs: its tool's tier, else the module's link tier (so a free user may
+ * open /arca and /ancora and see what is locked there), else none. Public routes never ask.
+ */
+export function requiredTierForPath(pathname: string): Tier | undefined {
+  return toolForPath(pathname)?.requiredTier ?? moduleForPath(pathname)?.linkTier;
+}
+
+export interface PageInfo {
+  title: string;
+  description: string;
+}
+
+// Screens outside the module tool list, for the placeholder shown until their issue builds them.
+// Patterns use ':param' segments.
+export const PAGES: ReadonlyArray<PageInfo & { path: string }> = [
+  {
+    path: '/solutions',
+    title: 'Solutions',
+    description: 'Subscription plans: upgrade from free to Basic, Advanced or Professional.',
+  },
+  {
+    path: '/about',
+    title: 'About',
+    description: 'Who we are and why we build tools for growers and breeders.',
+  },
+  { path: '/contact', title: 'Contact', description: 'Get in touch with the Canopy team.' },
+  { path: '/profile', title: 'Profile', description: 'Your details, preferences and quick access.' },
+  { path: '/profile/facilities', title: 'Facilities', description: 'Your facilities and their rooms.' },
+  {
+    path: '/profile/integrations',
+    title: 'Integrations',
+    description: 'Connect a grow-monitoring service and map its rooms.',
+  },
+  {
+    path: '/subscription/success',
+    title: 'Subscription confirmed',
+    description: 'Thank you for upgrading your plan.',
+  },
+  {
+    path: '/clients',
+    title: 'Clients Portal',
+    description: 'Choose the organisation whose workspace you want to open.',
+  },
+  { path: '/clients/:orgSlug', title: 'Client workspace', description: "Your organisation's workspace." },
+  {
+    path: '/clients/:orgSlug/resources',
+    title: 'Resources',
+    description: 'Documents and resources shared with your organisation.',
+  },
+  {
+    path: '/clients/:orgSlug/education',
+    title: 'Education',
+    description: 'Training material for your organisation.',
+  },
+  {
+    path: '/clients/:orgSlug/communication',
+    title: 'Communication',
+    description: 'Messages between your organisation and its consultants.',
+  },
+  {
+    path: '/clients/:orgSlug/workspace',
+    title: 'Workspace',
+    description: "Your organisation's shared workspace.",
+  },
+  {
+    path: '/animus/archive',
+    title: 'Animus Archive',
+    description: 'The public archive of the strain library.',
+  },
+  {
+    path: '/animus/origins/:projectId',
+    title: 'Breeding project',
+    description: 'A breeding project with its plants.',
+  },
+  {
+    path: '/animus/origins/:projectId/selections',
+    title: 'Selections',
+    description: 'Selected phenotypes of a breeding project, with comparison and export.',
+  },
+  {
+    path: '/animus/traits/:projectId',
+    title: 'Traits',
+    description: 'Trait observations of a breeding project.',
+  },
+  {
+    path: '/atlas/production',
+    title: 'Production Cycles',
+    description: 'Plan and follow production cycles.',
+  },
+  {
+    path: '/agora',
+    title: 'Expert Marketplace',
+    description: 'Connect with cultivation experts, educators and professionals.',
+  },
+  {
+    path: '/agora/consultants/new',
+    title: 'Become a consultant',
+    description: 'Apply to offer consultations in the Expert Marketplace.',
+  },
+  {
+    path: '/agora/consultants/pending',
+    title: 'Application pending',
+    description: 'Your application was submitted and is waiting for review.',
+  },
+  {
+    path: '/agora/consultants/dashboard',
+    title: 'Consultant Dashboard',
+    description: 'Your consultations, reviews and earnings at a glance.',
+  },
+  {
+    path: '/agora/consultants/profile',
+    title: 'Consultant profile',
+    description: 'Edit the profile clients see in the marketplace.',
+  },
+  {
+    path: '/agora/consultants/certifications',
+    title: 'Certifications',
+    description: 'Your certifications and their verification.',
+  },
+  {
+    path: '/agora/consultants/calendar',
+    title: 'Calendar',
+    description: 'Your availability and booked consultations.',
+  },
+  { path: '/agora/consultants/earnings', title: 'Earnings', description: 'What your consultations earned.' },
+  {
+    path: '/agora/consultants/:id',
+    title: 'Consultant',
+    description: "A consultant's profile, specialties and reviews.",
+  },
+  {
+    path: '/agora/book/:id',
+    title: 'Book a consultation',
+    description: 'Choose a time and book a consultation.',
+  },
+  { path: '/agora/consultations/:id', title: 'Consultation', description: 'The details of a consultation.' },
+  {
+    path: '/agora/admin',
+    title: 'Admin Dashboard',
+    description: 'Consultant applications waiting for verification, and marketplace figures.',
+  },
+  {
+    path: '/agora/admin/verification/:id',
+    title: 'Verification review',
+    description: 'Review a consultant application and decide on it.',
+  },
+  { path: '/admin/quizzes/new', title: 'New quiz', description: 'Create a quiz for a lesson.' },
+  { path: '/admin/quizzes/edit/:lessonId', title: 'Edit quiz', description: "Edit a lesson's quiz." },
+  {
+    path: '/ancora/courses/:courseId',
+    title: 'Course',
+    description: 'A course with its modules and lessons.',
+  },
+  {
+    path: '/ancora/courses/:courseId/lessons/:lessonId',
+    title: 'Lesson',
+    description: 'A lesson of a course.',
+  },
+  {
+    path: '/ancora/courses/:courseId/modules/:moduleId',
+    title: 'Course module',
+    description: 'A module of a course.',
+  },
+  {
+    path: '/ancora/courses/:courseId/lessons/:lessonId/quiz',
+    title: 'Lesson quiz',
+    description: 'Test what you learned in this lesson.',
+  },
+  {
+    path: '/ancora/test/quiz/:lessonId',
+    title: 'Quiz',
+    description: 'Test what you learned in this lesson.',
+  },
+  {
+    path: '/ancora/courses/:courseId/quiz/:quizId',
+    title: 'Course quiz',
+    description: 'The final quiz of a course.',
+  },
+  {
+    path: '/ancora/certifications/:courseId',
+    title: 'Certification',
+    description: 'Your certificate for a course, shareable by link.',
+  },
+];
+
+function matches(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/');
+  const b = pathname.replace(/\/+$/, '').split('/');
+  return a.length === b.length && a.every((seg, i) => (seg.startsWith(':') ? b[i] !== '' : seg === b[i]));
+}
+
+/** Title and description of a screen, from the pages table, else its tool, else its module. */
+export function pageInfoForPath(pathname: string): PageInfo | undefined {
+  const page = PAGES.find((p) => matches(p.path, pathname));
+  if (page) return page;
+  const tool = toolForPath(pathname);
+  if (tool) return { title: tool.name, description: tool.description };
+  const module = moduleForPath(pathname);
+  if (module) return { title: module.name, description: module.description };
+  return undefined;
+}

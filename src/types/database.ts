@@ -9,6 +9,530 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      agora_admin_notes: {
+        Row: {
+          admin_id: string
+          created_at: string
+          id: string
+          is_private: boolean
+          note: string
+          verification_id: string
+        }
+        Insert: {
+          admin_id?: string
+          created_at?: string
+          id?: string
+          is_private?: boolean
+          note: string
+          verification_id: string
+        }
+        Update: {
+          admin_id?: string
+          created_at?: string
+          id?: string
+          is_private?: boolean
+          note?: string
+          verification_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agora_admin_notes_admin_id_fkey"
+            columns: ["admin_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agora_admin_notes_verification_id_fkey"
+            columns: ["verification_id"]
+            isOneToOne: false
+            referencedRelation: "agora_verification"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      agora_consultant_certifications: {
+        Row: {
+          consultant_id: string
+          created_at: string
+          document_url: string | null
+          expiration_date: string | null
+          id: string
+          issue_date: string | null
+          issuing_organization: string
+          name: string
+          updated_at: string
+          verified: boolean
+        }
+        Insert: {
+          consultant_id: string
+          created_at?: string
+          document_url?: string | null
+          expiration_date?: string | null
+          id?: string
+          issue_date?: string | null
+          issuing_organization: string
+          name: string
+          updated_at?: string
+          verified?: boolean
+        }
+        Update: {
+          consultant_id?: string
+          created_at?: string
+          document_url?: string | null
+          expiration_date?: string | null
+          id?: string
+          issue_date?: string | null
+          issuing_organization?: string
+          name?: string
+          updated_at?: string
+          verified?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agora_consultant_certifications_consultant_id_fkey"
+            columns: ["consultant_id"]
+            isOneToOne: false
+            referencedRelation: "agora_consultant_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      agora_consultant_profiles: {
+        Row: {
+          available_days: number[]
+          available_hours: NonNullable<Json>
+          bio: string
+          calendly_url: string | null
+          created_at: string
+          has_video_conferencing: boolean
+          hourly_rate: number
+          id: string
+          rating: number
+          search_text: string | null
+          short_description: string
+          specialty_ids: number[]
+          status: string
+          time_zone: string
+          title: string
+          total_consultations: number
+          total_reviews: number
+          updated_at: string
+          user_id: string
+          years_experience: number
+          zoom_link: string | null
+        }
+        Insert: {
+          available_days?: number[]
+          available_hours?: NonNullable<Json>
+          bio: string
+          calendly_url?: string | null
+          created_at?: string
+          has_video_conferencing?: boolean
+          hourly_rate?: number
+          id?: string
+          rating?: number
+          search_text?: never
+          short_description: string
+          specialty_ids?: number[]
+          status?: string
+          time_zone?: string
+          title: string
+          total_consultations?: number
+          total_reviews?: number
+          updated_at?: string
+          user_id: string
+          years_experience?: number
+          zoom_link?: string | null
+        }
+        Update: {
+          available_days?: number[]
+          available_hours?: NonNullable<Json>
+          bio?: string
+          calendly_url?: string | null
+          created_at?: string
+          has_video_conferencing?: boolean
+          hourly_rate?: number
+          id?: string
+          rating?: number
+          search_text?: never
+          short_description?: string
+          specialty_ids?: number[]
+          status?: string
+          time_zone?: string
+          title?: string
+          total_consultations?: number
+          total_reviews?: number
+          updated_at?: string
+          user_id?: string
+          years_experience?: number
+          zoom_link?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agora_consultant_profiles_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agora_consultant_profiles_user_public_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      agora_consultant_specialties: {
+        Row: {
+          consultant_id: string
+          specialty_id: number
+        }
+        Insert: {
+          consultant_id: string
+          specialty_id: number
+        }
+        Update: {
+          consultant_id?: string
+          specialty_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agora_consultant_specialties_consultant_id_fkey"
+            columns: ["consultant_id"]
+            isOneToOne: false
+            referencedRelation: "agora_consultant_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agora_consultant_specialties_specialty_id_fkey"
+            columns: ["specialty_id"]
+            isOneToOne: false
+            referencedRelation: "agora_specialties"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      agora_consultations: {
+        Row: {
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          client_id: string
+          completed_at: string | null
+          consultant_id: string
+          consultant_payout: number | null
+          created_at: string
+          end_time: string
+          id: string
+          notes: string | null
+          price: number
+          rating: number | null
+          review: string | null
+          reviewed_at: string | null
+          start_time: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          client_id: string
+          completed_at?: string | null
+          consultant_id: string
+          consultant_payout?: number | null
+          created_at?: string
+          end_time: string
+          id?: string
+          notes?: string | null
+          price: number
+          rating?: number | null
+          review?: string | null
+          reviewed_at?: string | null
+          start_time: string
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          client_id?: string
+          completed_at?: string | null
+          consultant_id?: string
+          consultant_payout?: number | null
+          created_at?: string
+          end_time?: string
+          id?: string
+          notes?: string | null
+          price?: number
+          rating?: number | null
+          review?: string | null
+          reviewed_at?: string | null
+          start_time?: string
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agora_consultations_cancelled_by_fkey"
+            columns: ["cancelled_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agora_consultations_client_id_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agora_consultations_client_public_fkey"
+            columns: ["client_id"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agora_consultations_consultant_id_fkey"
+            columns: ["consultant_id"]
+            isOneToOne: false
+            referencedRelation: "agora_consultant_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      agora_specialties: {
+        Row: {
+          id: number
+          name: string
+        }
+        Insert: {
+          id?: number
+          name: string
+        }
+        Update: {
+          id?: number
+          name?: string
+        }
+        Relationships: []
+      }
+      agora_verification: {
+        Row: {
+          comments: string | null
+          consultant_id: string
+          created_at: string
+          id: string
+          status: string
+          updated_at: string
+          verifier_id: string | null
+        }
+        Insert: {
+          comments?: string | null
+          consultant_id: string
+          created_at?: string
+          id?: string
+          status?: string
+          updated_at?: string
+          verifier_id?: string | null
+        }
+        Update: {
+          comments?: string | null
+          consultant_id?: string
+          created_at?: string
+          id?: string
+          status?: string
+          updated_at?: string
+          verifier_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agora_verification_consultant_id_fkey"
+            columns: ["consultant_id"]
+            isOneToOne: false
+            referencedRelation: "agora_consultant_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agora_verification_verifier_id_fkey"
+            columns: ["verifier_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      agora_verification_drafts: {
+        Row: {
+          admin_id: string
+          decision: string
+          draft_comments: string | null
+          last_reviewed_at: string
+          verification_id: string
+        }
+        Insert: {
+          admin_id: string
+          decision?: string
+          draft_comments?: string | null
+          last_reviewed_at?: string
+          verification_id: string
+        }
+        Update: {
+          admin_id?: string
+          decision?: string
+          draft_comments?: string | null
+          last_reviewed_at?: string
+          verification_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agora_verification_drafts_admin_id_fkey"
+            columns: ["admin_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agora_verification_drafts_verification_id_fkey"
+            columns: ["verification_id"]
+            isOneToOne: false
+            referencedRelation: "agora_verification"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      agora_verification_history: {
+        Row: {
+          action: string
+          admin_id: string | null
+          created_at: string
+          details: NonNullable<Json>
+          id: string
+          verification_id: string
+        }
+        Insert: {
+          action: string
+          admin_id?: string | null
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: string
+          verification_id: string
+        }
+        Update: {
+          action?: string
+          admin_id?: string | null
+          created_at?: string
+          details?: NonNullable<Json>
+          id?: string
+          verification_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agora_verification_history_admin_id_fkey"
+            columns: ["admin_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "agora_verification_history_verification_id_fkey"
+            columns: ["verification_id"]
+            isOneToOne: false
+            referencedRelation: "agora_verification"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      breeding_projects: {
+        Row: {
+          created_at: string
+          description: string
+          father_strain: string
+          id: string
+          mother_strain: string
+          name: string
+          target_traits: string[]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string
+          father_strain?: string
+          id?: string
+          mother_strain?: string
+          name: string
+          target_traits?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          father_strain?: string
+          id?: string
+          mother_strain?: string
+          name?: string
+          target_traits?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "breeding_projects_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      facilities: {
+        Row: {
+          created_at: string
+          id: string
+          location: string | null
+          name: string
+          notes: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          location?: string | null
+          name: string
+          notes?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          location?: string | null
+          name?: string
+          notes?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "facilities_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       feedback_logs: {
         Row: {
           attachment_url: string | null
@@ -97,6 +621,394 @@ export type Database = {
           },
         ]
       }
+      organization_messages: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          organization_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          organization_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          organization_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "organization_messages_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "organization_messages_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      organization_notes: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          id: string
+          organization_id: string
+          title: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          organization_id: string
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          organization_id?: string
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "organization_notes_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "organization_notes_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "organization_notes_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      organization_resources: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string | null
+          id: string
+          kind: string
+          organization_id: string
+          section: string
+          storage_path: string | null
+          title: string
+          updated_at: string
+          url: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          kind: string
+          organization_id: string
+          section?: string
+          storage_path?: string | null
+          title: string
+          updated_at?: string
+          url?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          id?: string
+          kind?: string
+          organization_id?: string
+          section?: string
+          storage_path?: string | null
+          title?: string
+          updated_at?: string
+          url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "organization_resources_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "organization_resources_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      organization_users: {
+        Row: {
+          created_at: string
+          organization_id: string
+          role: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          organization_id: string
+          role?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          organization_id?: string
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "organization_users_organization_id_fkey"
+            columns: ["organization_id"]
+            isOneToOne: false
+            referencedRelation: "organizations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "organization_users_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      organizations: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          name: string
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          name: string
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          name?: string
+          slug?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      phenos: {
+        Row: {
+          aroma_intensity: number | null
+          aroma_profile: string[]
+          branching_density: number | null
+          bud_density: number | null
+          created_at: string
+          flowering_time: number | null
+          frost_production: number | null
+          generation: string
+          growth_rate: number | null
+          growth_stage: string
+          height: number | null
+          id: string
+          images: string[]
+          internodal: number | null
+          leaf_size: number | null
+          leaf_width: number | null
+          notes: string
+          phenotype_id: string | null
+          plant_id: string
+          potency_estimate: number | null
+          project_id: string
+          selected_for_final: boolean
+          selection_notes: string
+          status: string
+          structure: number | null
+          updated_at: string
+          user_id: string
+          yield_estimate: number | null
+        }
+        Insert: {
+          aroma_intensity?: number | null
+          aroma_profile?: string[]
+          branching_density?: number | null
+          bud_density?: number | null
+          created_at?: string
+          flowering_time?: number | null
+          frost_production?: number | null
+          generation?: string
+          growth_rate?: number | null
+          growth_stage?: string
+          height?: number | null
+          id?: string
+          images?: string[]
+          internodal?: number | null
+          leaf_size?: number | null
+          leaf_width?: number | null
+          notes?: string
+          phenotype_id?: string | null
+          plant_id: string
+          potency_estimate?: number | null
+          project_id: string
+          selected_for_final?: boolean
+          selection_notes?: string
+          status?: string
+          structure?: number | null
+          updated_at?: string
+          user_id?: string
+          yield_estimate?: number | null
+        }
+        Update: {
+          aroma_intensity?: number | null
+          aroma_profile?: string[]
+          branching_density?: number | null
+          bud_density?: number | null
+          created_at?: string
+          flowering_time?: number | null
+          frost_production?: number | null
+          generation?: string
+          growth_rate?: number | null
+          growth_stage?: string
+          height?: number | null
+          id?: string
+          images?: string[]
+          internodal?: number | null
+          leaf_size?: number | null
+          leaf_width?: number | null
+          notes?: string
+          phenotype_id?: string | null
+          plant_id?: string
+          potency_estimate?: number | null
+          project_id?: string
+          selected_for_final?: boolean
+          selection_notes?: string
+          status?: string
+          structure?: number | null
+          updated_at?: string
+          user_id?: string
+          yield_estimate?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "phenos_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "breeding_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "phenos_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      phenos_sensory: {
+        Row: {
+          aroma_intensity: number | null
+          aroma_profile: string[]
+          aroma_quality: number | null
+          ash_color: string | null
+          created_at: string
+          flavor_intensity: number | null
+          flavor_profile: string[]
+          flavor_quality: number | null
+          id: string
+          notes: string
+          plant_id: string
+          smoke_harshness: number | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          aroma_intensity?: number | null
+          aroma_profile?: string[]
+          aroma_quality?: number | null
+          ash_color?: string | null
+          created_at?: string
+          flavor_intensity?: number | null
+          flavor_profile?: string[]
+          flavor_quality?: number | null
+          id?: string
+          notes?: string
+          plant_id: string
+          smoke_harshness?: number | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          aroma_intensity?: number | null
+          aroma_profile?: string[]
+          aroma_quality?: number | null
+          ash_color?: string | null
+          created_at?: string
+          flavor_intensity?: number | null
+          flavor_profile?: string[]
+          flavor_quality?: number | null
+          id?: string
+          notes?: string
+          plant_id?: string
+          smoke_harshness?: number | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "phenos_sensory_plant_id_fkey"
+            columns: ["plant_id"]
+            isOneToOne: true
+            referencedRelation: "phenos"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "phenos_sensory_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -142,11 +1054,532 @@ export type Database = {
         }
         Relationships: []
       }
+      project_notes: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          project_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          project_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          project_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_notes_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "breeding_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_notes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      public_profiles: {
+        Row: {
+          avatar_url: string | null
+          first_name: string | null
+          id: string
+          last_name: string | null
+          updated_at: string
+        }
+        Insert: {
+          avatar_url?: string | null
+          first_name?: string | null
+          id: string
+          last_name?: string | null
+          updated_at?: string
+        }
+        Update: {
+          avatar_url?: string | null
+          first_name?: string | null
+          id?: string
+          last_name?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "public_profiles_id_fkey"
+            columns: ["id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      rooms: {
+        Row: {
+          aroya_room_id: number | null
+          created_at: string
+          facility_id: string
+          id: string
+          room_name: string
+          room_type: string
+          updated_at: string
+        }
+        Insert: {
+          aroya_room_id?: number | null
+          created_at?: string
+          facility_id: string
+          id?: string
+          room_name: string
+          room_type?: string
+          updated_at?: string
+        }
+        Update: {
+          aroya_room_id?: number | null
+          created_at?: string
+          facility_id?: string
+          id?: string
+          room_name?: string
+          room_type?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rooms_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_calculations: {
+        Row: {
+          created_at: string
+          id: string
+          inputs: NonNullable<Json>
+          name: string
+          results: NonNullable<Json>
+          tool_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          inputs: NonNullable<Json>
+          name: string
+          results?: NonNullable<Json>
+          tool_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          inputs?: NonNullable<Json>
+          name?: string
+          results?: NonNullable<Json>
+          tool_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_calculations_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      selections: {
+        Row: {
+          badges: NonNullable<Json>
+          created_at: string
+          generation: string
+          growth_metrics: NonNullable<Json>
+          id: string
+          images: string[]
+          pheno_id: string | null
+          plant_id: string
+          project_id: string
+          selection_date: string
+          selection_highlights: string[]
+          selection_notes: string
+          selection_rationale: string
+          sensory_data: Json | null
+          tags: NonNullable<Json>
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          badges?: NonNullable<Json>
+          created_at?: string
+          generation?: string
+          growth_metrics?: NonNullable<Json>
+          id?: string
+          images?: string[]
+          pheno_id?: string | null
+          plant_id: string
+          project_id: string
+          selection_date?: string
+          selection_highlights?: string[]
+          selection_notes?: string
+          selection_rationale?: string
+          sensory_data?: Json | null
+          tags?: NonNullable<Json>
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          badges?: NonNullable<Json>
+          created_at?: string
+          generation?: string
+          growth_metrics?: NonNullable<Json>
+          id?: string
+          images?: string[]
+          pheno_id?: string | null
+          plant_id?: string
+          project_id?: string
+          selection_date?: string
+          selection_highlights?: string[]
+          selection_notes?: string
+          selection_rationale?: string
+          sensory_data?: Json | null
+          tags?: NonNullable<Json>
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "selections_pheno_in_project_fkey"
+            columns: ["pheno_id", "project_id"]
+            isOneToOne: false
+            referencedRelation: "phenos"
+            referencedColumns: ["id", "project_id"]
+          },
+          {
+            foreignKeyName: "selections_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "breeding_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "selections_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      subscription_events: {
+        Row: {
+          changed_by: string | null
+          created_at: string
+          id: string
+          previous_tier: string | null
+          source: string
+          tier: string
+          user_id: string
+        }
+        Insert: {
+          changed_by?: string | null
+          created_at?: string
+          id?: string
+          previous_tier?: string | null
+          source: string
+          tier: string
+          user_id: string
+        }
+        Update: {
+          changed_by?: string | null
+          created_at?: string
+          id?: string
+          previous_tier?: string | null
+          source?: string
+          tier?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "subscription_events_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "subscription_events_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      user_integrations: {
+        Row: {
+          api_key: string
+          created_at: string
+          provider: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          api_key: string
+          created_at?: string
+          provider?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          api_key?: string
+          created_at?: string
+          provider?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_integrations_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
+      add_organization_member: {
+        Args: { p_email: string; p_organization_id: string; p_role?: string }
+        Returns: string
+      }
+      admin_set_certification_verified: {
+        Args: { p_certification_id: string; p_verified: boolean }
+        Returns: {
+          consultant_id: string
+          created_at: string
+          document_url: string | null
+          expiration_date: string | null
+          id: string
+          issue_date: string | null
+          issuing_organization: string
+          name: string
+          updated_at: string
+          verified: boolean
+        }
+        SetofOptions: {
+          from: "*"
+          to: "agora_consultant_certifications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_set_consultant_status: {
+        Args: { p_profile_id: string; p_status: string }
+        Returns: {
+          available_days: number[]
+          available_hours: NonNullable<Json>
+          bio: string
+          calendly_url: string | null
+          created_at: string
+          has_video_conferencing: boolean
+          hourly_rate: number
+          id: string
+          rating: number
+          search_text: string | null
+          short_description: string
+          specialty_ids: number[]
+          status: string
+          time_zone: string
+          title: string
+          total_consultations: number
+          total_reviews: number
+          updated_at: string
+          user_id: string
+          years_experience: number
+          zoom_link: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "agora_consultant_profiles"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_set_tier: {
+        Args: { p_tier: string; p_user_id: string }
+        Returns: string
+      }
+      admin_stats: { Args: Record<PropertyKey, never>; Returns: Json }
+      agora_consultation_for_update: {
+        Args: { p_id: string }
+        Returns: Record<string, unknown>
+      }
+      agora_finish_consultation: {
+        Args: { p_id: string; p_status: string }
+        Returns: {
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          client_id: string
+          completed_at: string | null
+          consultant_id: string
+          consultant_payout: number | null
+          created_at: string
+          end_time: string
+          id: string
+          notes: string | null
+          price: number
+          rating: number | null
+          review: string | null
+          reviewed_at: string | null
+          start_time: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "agora_consultations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      animus_badges_ok: { Args: { badges: Json }; Returns: boolean }
+      animus_growth_metrics_ok: { Args: { metrics: Json }; Returns: boolean }
+      animus_jsonb_text_array: { Args: { value: Json }; Returns: string[] }
+      animus_rating_ok: {
+        Args: { step: number; unrated_ok: boolean; value: Json }
+        Returns: boolean
+      }
+      animus_sensory_data_ok: { Args: { sensory: Json }; Returns: boolean }
+      animus_tags_ok: { Args: { tags: Json }; Returns: boolean }
+      animus_text_list_ok: {
+        Args: {
+          distinct_ci: boolean
+          items: string[]
+          max_items: number
+          max_len: number
+          trimmed: boolean
+        }
+        Returns: boolean
+      }
+      apply_subscription: {
+        Args: { p_tier: string; p_user_id: string }
+        Returns: string
+      }
+      arca_tool_tier: { Args: { tool_id: string }; Returns: string }
+      available_slots: {
+        Args: {
+          p_consultant_id: string
+          p_days?: number
+          p_from: string
+          p_minutes?: number
+        }
+        Returns: string[]
+      }
+      book_consultation: {
+        Args: {
+          p_consultant_id: string
+          p_minutes: number
+          p_notes?: string
+          p_start: string
+          p_title: string
+        }
+        Returns: string
+      }
+      cancel_consultation: {
+        Args: { p_id: string; p_reason: string }
+        Returns: {
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          client_id: string
+          completed_at: string | null
+          consultant_id: string
+          consultant_payout: number | null
+          created_at: string
+          end_time: string
+          id: string
+          notes: string | null
+          price: number
+          rating: number | null
+          review: string | null
+          reviewed_at: string | null
+          start_time: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "agora_consultations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      check_table_exists: { Args: { table_name: string }; Returns: boolean }
+      complete_consultation: {
+        Args: { p_id: string }
+        Returns: {
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          client_id: string
+          completed_at: string | null
+          consultant_id: string
+          consultant_payout: number | null
+          created_at: string
+          end_time: string
+          id: string
+          notes: string | null
+          price: number
+          rating: number | null
+          review: string | null
+          reviewed_at: string | null
+          start_time: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "agora_consultations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      consultant_reviews: {
+        Args: { p_consultant_id: string; p_limit?: number; p_offset?: number }
+        Returns: {
+          rating: number
+          review: string
+          reviewed_at: string
+          reviewer_name: string
+        }[]
+      }
       create_notification: {
         Args: {
           p_action_url?: string
@@ -158,8 +1591,187 @@ export type Database = {
         }
         Returns: string
       }
+      decide_verification: {
+        Args: {
+          p_comments?: string
+          p_status: string
+          p_verification_id: string
+        }
+        Returns: {
+          comments: string | null
+          consultant_id: string
+          created_at: string
+          id: string
+          status: string
+          updated_at: string
+          verifier_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "agora_verification"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      delete_my_account: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      get_organization_members: {
+        Args: { p_organization_id: string }
+        Returns: {
+          avatar_url: string
+          first_name: string
+          joined_at: string
+          last_name: string
+          role: string
+          user_id: string
+        }[]
+      }
       has_tier: { Args: { required: string }; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_org_member: { Args: { p_organization_id: string }; Returns: boolean }
+      mark_no_show: {
+        Args: { p_id: string }
+        Returns: {
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          client_id: string
+          completed_at: string | null
+          consultant_id: string
+          consultant_payout: number | null
+          created_at: string
+          end_time: string
+          id: string
+          notes: string | null
+          price: number
+          rating: number | null
+          review: string | null
+          reviewed_at: string | null
+          start_time: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "agora_consultations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      org_role: { Args: { p_organization_id: string }; Returns: string }
+      organization_id_from_path: { Args: { p_name: string }; Returns: string }
+      owns_consultant_folder: { Args: { p_name: string }; Returns: boolean }
+      rate_consultation: {
+        Args: { p_id: string; p_rating: number; p_review?: string }
+        Returns: {
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          client_id: string
+          completed_at: string | null
+          consultant_id: string
+          consultant_payout: number | null
+          created_at: string
+          end_time: string
+          id: string
+          notes: string | null
+          price: number
+          rating: number | null
+          review: string | null
+          reviewed_at: string | null
+          start_time: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "agora_consultations"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      save_verification_draft: {
+        Args: {
+          p_comments?: string
+          p_decision?: string
+          p_verification_id: string
+        }
+        Returns: {
+          admin_id: string
+          decision: string
+          draft_comments: string | null
+          last_reviewed_at: string
+          verification_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "agora_verification_drafts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      search_consultants: {
+        Args: {
+          p_limit?: number
+          p_max_rate?: number
+          p_min_rate?: number
+          p_min_rating?: number
+          p_offset?: number
+          p_search?: string
+          p_specialty_ids?: number[]
+          p_video_only?: boolean
+        }
+        Returns: {
+          available_days: number[]
+          available_hours: NonNullable<Json>
+          bio: string
+          calendly_url: string | null
+          created_at: string
+          has_video_conferencing: boolean
+          hourly_rate: number
+          id: string
+          rating: number
+          search_text: string | null
+          short_description: string
+          specialty_ids: number[]
+          status: string
+          time_zone: string
+          title: string
+          total_consultations: number
+          total_reviews: number
+          updated_at: string
+          user_id: string
+          years_experience: number
+          zoom_link: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "agora_consultant_profiles"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      submit_consultant_application: {
+        Args: {
+          p_available_days?: number[]
+          p_available_hours?: Json
+          p_bio: string
+          p_calendly_url?: string
+          p_has_video_conferencing?: boolean
+          p_hourly_rate: number
+          p_short_description: string
+          p_specialty_ids: number[]
+          p_time_zone?: string
+          p_title: string
+          p_years_experience: number
+          p_zoom_link?: string
+        }
+        Returns: string
+      }
       tier_rank: { Args: { tier: string }; Returns: number }
     }
     Enums: {

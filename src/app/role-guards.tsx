@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '@/components/icons';
+import { upgradeMessage } from '@/hooks/use-upgrade-prompt';
+import { useViewer } from '@/hooks/use-viewer';
+import { requiredTierForPath } from '@/lib/modules';
+import { hasTier } from '@/lib/tiers';
+import { toast } from '@/lib/toast';
+
+// Guards that need the viewer (profile, consultant status); they sit under the auth guard and the
+// shell, in a lazy chunk. Toast ids keep StrictMode's double effects from toasting twice.
+
+function Checking({ label, spinner = false }: { label: string; spinner?: boolean }) {
+  return (
+    <div role="status" className="flex min-h-60 items-center justify-center gap-2 text-sm text-muted">
+      {spinner && <Spinner className="text-brand-700" />}
+      {label}
+    </div>
+  );
+}
+
+/** Spec-2 §6: active consultants only; others go to the application form. */
+export function RequireConsultant() {
+  const viewer = useViewer();
+  const denied = viewer.ready && !viewer.isConsultant;
+  useEffect(() => {
+    if (denied)
+      toast.error('Access denied', {
+        id: 'consultant-denied',
+        description: 'Only verified consultants can access this area.',
+      });
+  }, [denied]);
+
+  if (!viewer.ready) return <Checking label="Verifying consultant access..." />;
+  if (denied) return <Navigate to="/agora/consultants/new" replace />;
+  return <Outlet />;
+}
+
+/** Spec-2 §6: profile role admin only; others (or a failed check) go to /dashboard. */
+export function RequireAdmin() {
+  const viewer = useViewer();
+  const denied = viewer.ready && !viewer.isAdmin;
+  useEffect(() => {
+    if (denied)
+      toast.error('Access denied', {
+        id: 'admin-denied',
+        description: 'Only administrators can access this area.',
+      });
+  }, [denied]);
+
+  if (!viewer.ready) return <Checking label="Checking permissions..." spinner />;
+  if (denied) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** Module pages above the user's tier: the upgrade toast and the upgrade page (spec-1 §2, §6). */
+export function RequireTier() {
+  const viewer = useViewer();
+  const { pathname } = useLocation();
+  const required = requiredTierForPath(pathname);
+  const denied =
+    viewer.ready && required !== undefined && !hasTier({ membership_tier: viewer.tier }, required);
+  useEffect(() => {
+    if (denied && required)
+      toast.error('Upgrade Required', { id: 'upgrade-required', description: upgradeMessage(required) });
+  }, [denied, required]);
+
+  if (!viewer.ready) return <Checking label="Loading..." />;
+  if (denied) return <Navigate to="/solutions" replace />;
+  return <Outlet />;
+}

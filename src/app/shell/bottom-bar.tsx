@@ -1,0 +1,66 @@
+import { Link, useLocation } from 'react-router-dom';
+import { LockIcon } from '@/components/icons';
+import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
+import { useViewer } from '@/hooks/use-viewer';
+import { cn } from '@/lib/cn';
+import { BOTTOM_BAR_MODULES, getModule, SECTION_LINKS, shortName } from '@/lib/modules';
+import { hasTier } from '@/lib/tiers';
+
+/** Under 768 px: the five modules, the active one highlighted (spec-1 §2). */
+export function BottomBar() {
+  const { pathname } = useLocation();
+  const viewer = useViewer();
+  const promptUpgrade = useUpgradePrompt();
+
+  return (
+    <nav
+      aria-label="Modules"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {BOTTOM_BAR_MODULES.map((id) => {
+          const module = getModule(id);
+          // The bottom bar gates like the module's top-bar link (Arca and Ancora: free).
+          const tier = SECTION_LINKS.find((l) => l.path === module.path)?.requiredTier ?? module.linkTier;
+          const locked = viewer.signedIn && !hasTier({ membership_tier: viewer.tier }, tier);
+          const active = pathname === module.path || pathname.startsWith(`${module.path}/`);
+          const cls = cn(
+            'flex h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+            active ? 'text-brand-800' : 'text-muted',
+            locked && 'opacity-50',
+          );
+          const label = (
+            <>
+              <span
+                aria-hidden="true"
+                className={cn('h-1 w-6 rounded-full', active ? 'bg-brand-700' : 'bg-transparent')}
+              />
+              <span className="inline-flex items-center gap-1">
+                {locked && <LockIcon className="size-3" />}
+                {shortName(module)}
+              </span>
+            </>
+          );
+          return (
+            <li key={id}>
+              {locked ? (
+                <button
+                  type="button"
+                  className={cn(cls, 'w-full')}
+                  onClick={() => promptUpgrade(tier)}
+                  title="Upgrade required for this feature"
+                >
+                  {label}
+                </button>
+              ) : (
+                <Link to={module.path} className={cls} aria-current={active ? 'page' : undefined}>
+                  {label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { useViewer } from '@/hooks/use-viewer';
+import { NotificationBell } from '@/modules/notifications/components/notification-bell';
+import { AccountMenu } from './account-menu';
+import { AppLogo } from './app-logo';
+import { DashboardLinks } from './dashboard-links';
+import { MobileMenu } from './mobile-menu';
+import { SectionLinks } from './section-links';
+
+/** The top navigation bar of spec-1 §2; from 1280 px the links sit in the bar, below in the menu. */
+export function TopBar() {
+  const viewer = useViewer();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-[90rem] items-center gap-2 px-4 sm:px-6 xl:px-4 2xl:px-6">
+        <Link to="/dashboard" className="shrink-0 rounded-lg" aria-label="Canopy home">
+          <AppLogo />
+        </Link>
+        <nav aria-label="Sections" className="ml-1 hidden xl:block">
+          <SectionLinks layout="bar" />
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5">
+          {viewer.signedIn ? (
+            <>
+              <div className="hidden items-center gap-2 xl:flex">
+                <DashboardLinks />
+              </div>
+              {viewer.tier !== 'free' && (
+                <span
+                  data-testid="tier-badge"
+                  className="inline-flex rounded-full bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900"
+                >
+                  {viewer.tier}
+                </span>
+              )}
+              <NotificationBell />
+              <div className="hidden xl:block">
+                <AccountMenu />
+              </div>
+            </>
+          ) : (
+            viewer.ready && (
+              <Link
+                to="/login"
+                className="hidden h-9 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 xl:inline-flex"
+              >
+                Sign in
+              </Link>
+            )
+          )}
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useViewer } from '@/hooks/use-viewer';
+import { logger } from '@/lib/logger';
+import { getOrganizationSlugs } from '@/modules/account/api/get-organization-slugs';
+import { clientsPortalTarget } from '@/modules/account/clients-portal';
+
+export type AccountItem = { label: string; to: string } | { label: string; onSelect: () => void };
+
+/** The avatar menu's items, shared with the mobile menu (spec-1 §2). */
+export function useAccountItems(): AccountItem[] {
+  const navigate = useNavigate();
+  const { userId } = useViewer();
+  const signOut = useSignOut();
+
+  const openClientsPortal = useCallback(async () => {
+    let slugs: string[] | null = null;
+    try {
+      if (userId) slugs = await getOrganizationSlugs(userId);
+    } catch (error) {
+      logger.warn('Reading organisation links failed', error);
+    }
+    navigate(clientsPortalTarget(slugs));
+  }, [navigate, userId]);
+
+  return [
+    { label: 'Profile', to: '/profile' },
+    { label: 'Account Settings', to: '/profile?tab=preferences' },
+    { label: 'Quick Access', to: '/profile?tab=quick-access' },
+    { label: 'Facilities', to: '/profile/facilities' },
+    { label: 'Clients Portal', onSelect: () => void openClientsPortal() },
+    { label: 'Integrations', to: '/profile/integrations' },
+    { label: 'Logout', onSelect: () => signOut.mutate() },
+  ];
+}

@@ -1,0 +1,78 @@
+import { Link, useLocation } from 'react-router-dom';
+import { LockIcon } from '@/components/icons';
+import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
+import { useViewer } from '@/hooks/use-viewer';
+import { cn } from '@/lib/cn';
+import { MODULES, type Tool } from '@/lib/modules';
+import { hasTier } from '@/lib/tiers';
+
+const TIER_LABEL = { free: 'Free', Basic: 'Basic', Advanced: 'Advanced', Professional: 'Professional' };
+
+/** A module's landing page: its tools as cards with their tier, locked above the user's tier. */
+export function ModuleIndexPage() {
+  const { pathname } = useLocation();
+  const module = MODULES.find((m) => m.path === pathname.replace(/\/+$/, ''));
+  const viewer = useViewer();
+  const promptUpgrade = useUpgradePrompt();
+  if (!module) return null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">{module.name}</h1>
+        <p className="mt-2 max-w-2xl text-muted">{module.description}</p>
+      </header>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {module.tools.map((tool) => (
+          <li key={tool.id}>
+            <ToolCard
+              tool={tool}
+              locked={!hasTier({ membership_tier: viewer.tier }, tool.requiredTier)}
+              onLocked={() => promptUpgrade(tool.requiredTier)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ToolCard({ tool, locked, onLocked }: { tool: Tool; locked: boolean; onLocked: () => void }) {
+  const body = (
+    <>
+      <span className="flex items-start justify-between gap-3">
+        <span className="font-semibold text-brand-950">{tool.name}</span>
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium',
+            locked ? 'bg-amber-50 text-amber-800' : 'bg-brand-50 text-brand-800',
+          )}
+        >
+          {locked && <LockIcon className="size-3" />}
+          {TIER_LABEL[tool.requiredTier]}
+        </span>
+      </span>
+      <span className="mt-2 block text-sm text-muted">{tool.description}</span>
+    </>
+  );
+  const card =
+    'block h-full rounded-xl border border-line bg-white p-5 text-left shadow-xs transition-colors';
+  if (locked) {
+    return (
+      <button
+        type="button"
+        onClick={onLocked}
+        aria-label={`${tool.name} (locked, requires ${tool.requiredTier})`}
+        title="Upgrade required for this feature"
+        className={cn(card, 'w-full opacity-60 hover:opacity-80')}
+      >
+        {body}
+      </button>
+    );
+  }
+  return (
+    <Link to={tool.path} className={cn(card, 'hover:border-brand-300 hover:bg-brand-50/40')}>
+      {body}
+    </Link>
+  );
+}

@@ -1,0 +1,48 @@
+// Saved calculations: which tools can save, the name rule and the size cap the database repeats
+// (saved_calculations CHECK constraints, migration 20261122004000).
+import { z } from 'zod';
+import type { Tier } from '../../lib/tiers.ts';
+
+/** The Arca calculators that save, with the tier each needs (the same as src/lib/modules.ts). */
+export const SAVABLE_TOOLS = {
+  'arca-calculator': 'free',
+  'arca-converter': 'free',
+  'arca-chemical': 'Basic',
+  'arca-photothermal': 'Basic',
+  'arca-irrigation-forecaster': 'Basic',
+} as const satisfies Record<string, Tier>;
+export type ArcaToolId = keyof typeof SAVABLE_TOOLS;
+
+export const MAX_CALCULATION_NAME_LENGTH = 100;
+/** pg_column_size cap of inputs and of results in the database. */
+export const MAX_SAVED_JSON_BYTES = 32_768;
+
+export const saveCalculationSchema = z.object({
+  name: z
+    .string({ error: 'Enter a name' })
+    .trim()
+    .min(1, 'Enter a name')
+    .max(MAX_CALCULATION_NAME_LENGTH, `Name must be at most ${MAX_CALCULATION_NAME_LENGTH} characters`),
+});
+export type SaveCalculationInput = z.infer<typeof saveCalculationSchema>;
+
+/** Keeps numbers finite (JSON has no NaN): a blank number field is saved as null. */
+export function toSavable(value: unknown): Record<string, unknown> {
+  return JSON.parse(
+    JSON.stringify(value ?? {}, (_key, v: unknown) =>
+      typeof v === 'number' && !Number.isFinite(v) ? null : v,
+    ),
+  ) as Record<string, unknown>;
+}
+
+/** Turns the nulls toSavable wrote back into NaN, which blank number inputs hold in the forms. */
+export function fromSaved<T>(value: unknown): T {
+  const revive = (v: unknown): unknown => {
+    if (v === null) return Number.NaN;
+    if (Array.isArray(v)) return v.map(revive);
+    if (typeof v === 'object')
+      return Object.fromEntries(Object.entries(v as object).map(([k, x]) => [k, revive(x)]));
+    return v;
+  };
+  return revive(value) as T;
+}

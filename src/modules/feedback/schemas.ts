@@ -1,0 +1,53 @@
+// The feedback form (spec-1 §2, §5). The database repeats the hard limits (feedback_logs CHECKs).
+// zod/mini: the entry already holds zod's core for env.ts; full zod would pull more of it in.
+import * as z from 'zod/mini';
+
+export const FEEDBACK_TYPES = [
+  { value: 'Bug', label: 'Bug Report' },
+  { value: 'Feature', label: 'Feature Request' },
+  { value: 'Improvement', label: 'Improvement Suggestion' },
+  { value: 'General', label: 'General Feedback' },
+] as const;
+
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number]['value'];
+const TYPE_VALUES = FEEDBACK_TYPES.map((t) => t.value) as [FeedbackType, ...FeedbackType[]];
+
+export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export const MIN_DESCRIPTION = 10;
+export const MAX_DESCRIPTION = 1000;
+/** The attachments bucket's file_size_limit: 5 MB. */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** The attachments bucket's allowed_mime_types. */
+export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export const feedbackSchema = z.object({
+  userId: z.string({ error: 'User ID is required' }).check(z.minLength(1, 'User ID is required')),
+  feedbackType: z.enum(TYPE_VALUES, { error: 'Feedback type is required' }),
+  description: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(MIN_DESCRIPTION, 'Description must be at least 10 characters'),
+      z.maxLength(MAX_DESCRIPTION, 'Description must be less than 1000 characters'),
+    ),
+});
+
+export type FeedbackFormValues = z.input<typeof feedbackSchema>;
+export type FeedbackInput = z.output<typeof feedbackSchema> & { attachment: File | null };
+
+export const ATTACHMENT_TOO_LARGE = 'The image is larger than 5MB. Please choose a smaller file.';
+export const ATTACHMENT_NOT_IMAGE = 'Only PNG, JPG, JPEG or GIF images can be attached.';
+
+/** Why a chosen file cannot be attached, or null when it can. */
+export function attachmentProblem(file: Pick<File, 'size' | 'type'>): string | null {
+  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return ATTACHMENT_NOT_IMAGE;
+  if (file.size > MAX_ATTACHMENT_BYTES) return ATTACHMENT_TOO_LARGE;
+  return null;
+}
+
+/** "12.3 KB": size in kilobytes with one decimal (spec-1 §2). */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

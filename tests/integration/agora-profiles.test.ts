@@ -1,0 +1,530 @@
+// Agora consultant profiles, specialties, certifications and public names: the RLS matrix for
+// anon, two different users, the demo consultant and the admin, and the marketplace request.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, db, demoUser, newUser, type TestUser } from './helpers.ts';
+
+const DEMO_CONSULTANT_PROFILE = 'c0000000-0000-4000-8000-000000000005';
+const DEMO_CONSULTANT_USER = 'a0000000-0000-4000-8000-000000000005';
+const DEMO_APPLICANT_PROFILE = 'c0000000-0000-4000-8000-000000000006';
+const VERIFIED_CERT = 'd0000000-0000-4000-8000-000000000051';
+const UNVERIFIED_CERT = 'd0000000-0000-4000-8000-000000000052';
+
+let a: TestUser;
+let b: TestUser;
+let consultant: TestUser;
+let admin: TestUser;
+/** a's own pending application. */
+let aProfile: string;
+
+const application = {
+  p_title: 'Soil Scientist',
+  p_short_description: 'Soil biology and amendments.',
+  p_bio: 'Fifteen years of soil biology for growers who want living soil that works.',
+  p_years_experience: 15,
+  p_hourly_rate: 120,
+  p_specialty_ids: [6, 10],
+};
+
+beforeAll(async () => {
+  [a, b, consultant, admin] = await Promise.all([
+    newUser('agora-a', { first_name: 'Ada', last_name: 'Applicant' }),
+    newUser('agora-b', { first_name: 'Ben' }),
+    demoUser('consultant@example.com'),
+    demoUser('admin@example.com'),
+  ]);
+  const { data, error } = await a.client.rpc('submit_consultant_application', application);
+  if (error) throw error;
+  aProfile = data;
+});
+
+describe('agora_specialties', () => {
+  it('anyone reads the full list, ordered by name', async () => {
+    const { data, error } = await anonClient().from('agora_specialties').select('id, name').order('name');
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThanOrEqual(25);
+    expect(data!.map((s) => s.name)).toContain('Integrated Pest Management');
+  });
+
+  it('nobody but the service role writes it', async () => {
+    for (const client of [anonClient(), a.client, admin.client]) {
+      const ins = await client.from('agora_specialties').insert({ name: 'Astrology' });
+      expect(ins.error?.code).toBe('42501');
+      const upd = await client.from('agora_specialties').update({ name: 'X' }).eq('id', 1).select();
+      expect(upd.error?.code ?? (upd.data?.length === 0 ? 'none' : 'changed')).not.toBe('changed');
+      const del = await client.from('agora_specialties').delete().eq('id', 1).select();
+      expect(del.error?.code ?? (del.data?.length === 0 ? 'none' : 'deleted')).not.toBe('deleted');
+    }
+    const { rows } = await db().query(`select name from public.agora_specialties where id = 1`);
+    expect(rows[0].name).toBe('Indoor Cultivation');
+  });
+});
+
+describe('agora_consultant_profiles: select', () => {
+  it('anon reads active consultants with their names and specialties, and nothing else', async () => {
+    const { data, error } = await anonClient()
+      .from('agora_consultant_profiles')
+      .select(
+        '*, profile:public_profiles(first_name, last_name, avatar_url), specialties:agora_specialties(id, name)',
+      )
+      .eq('id', DEMO_CONSULTANT_PROFILE)
+      .single();
+    expect(error).toBeNull();
+    expect(data!.profile).toEqual({ first_name: 'Dana', last_name: 'Whitfield', avatar_url: null });
+    expect(data!.specialties.length).toBe(5);
+
+    const pending = await anonClient()
+      .from('agora_consultant_profiles')
+      .select('id')
+      .in('id', [DEMO_APPLICANT_PROFILE, aProfile]);
+    expect(pending.data).toEqual([]);
+    const statuses = await anonClient()
+      .from('agora_consultant_profiles')
+      .select('status')
+      .neq('status', 'active');
+    expect(statuses.data).toEqual([]);
+  });
+
+  it('anon and other users cannot read private profile columns of a consultant', async () => {
+    for (const client of [anonClient(), b.client]) {
+      const embedded = await client
+        .from('agora_consultant_profiles')
+        .select(
+          'id, profiles!agora_consultant_profiles_user_id_fkey(membership_tier, role, is_deleted, email_notifications)',
+        )
+        .eq('id', DEMO_CONSULTANT_PROFILE);
+      // anon has no grant on profiles at all; a user's embed finds no row (RLS).
+      if (embedded.error) expect(embedded.error.code).toBe('42501');
+      else expect(embedded.data?.[0]?.profiles ?? null).toBeNull();
+
+      const direct = await client
+        .from('profiles')
+        .select('membership_tier, role, is_deleted, quick_access_items')
+        .eq('id', DEMO_CONSULTANT_USER);
+      if (direct.error) expect(direct.error.code).toBe('42501');
+      else expect(direct.data).toEqual([]);
+
+      const pub = await client.from('public_profiles').select('*').eq('id', DEMO_CONSULTANT_USER).single();
+      expect(Object.keys(pub.data!).sort()).toEqual([
+        'avatar_url',
+        'first_name',
+        'id',
+        'last_name',
+        'updated_at',
+      ]);
+    }
+  });
+
+  it('public names are readable only for active consultants (and oneself)', async () => {
+    const anonRead = await anonClient().from('public_profiles').select('id').in('id', [a.id, b.id]);
+    expect(anonRead.data).toEqual([]);
+    const bRead = await b.client.from('public_profiles').select('id').in('id', [a.id, b.id]);
+    expect(bRead.data!.map((r) => r.id)).toEqual([b.id]);
+    const adminRead = await admin.client.from('public_profiles').select('id').in('id', [a.id, b.id]);
+    expect(adminRead.data!.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it("nobody writes public_profiles directly; it follows the owner's profile", async () => {
+    for (const client of [anonClient(), b.client, consultant.client, admin.client]) {
+      const ins = await client.from('public_profiles').insert({ id: b.id, first_name: 'Forged' });
+      expect(ins.error?.code).toBe('42501');
+      const upd = await client
+        .from('public_profiles')
+        .update({ first_name: 'Forged' })
+        .eq('id', DEMO_CONSULTANT_USER);
+      expect(upd.error?.code).toBe('42501');
+      const del = await client.from('public_profiles').delete().eq('id', DEMO_CONSULTANT_USER);
+      expect(del.error?.code).toBe('42501');
+    }
+    const renamed = await b.client.from('profiles').update({ first_name: 'Benedikt' }).eq('id', b.id);
+    expect(renamed.error).toBeNull();
+    const pub = await b.client.from('public_profiles').select('first_name').eq('id', b.id).single();
+    expect(pub.data).toEqual({ first_name: 'Benedikt' });
+  });
+
+  it('the owner reads their own pending profile; other users do not; admins read all', async () => {
+    const own = await a.client.from('agora_consultant_profiles').select('status').eq('id', aProfile).single();
+    expect(own.data?.status).toBe('pending');
+    const other = await b.client.from('agora_consultant_profiles').select('id').eq('id', aProfile);
+    expect(other.data).toEqual([]);
+    const cons = await consultant.client.from('agora_consultant_profiles').select('id').eq('id', aProfile);
+    expect(cons.data).toEqual([]);
+    const adm = await admin.client
+      .from('agora_consultant_profiles')
+      .select('id')
+      .in('id', [aProfile, DEMO_APPLICANT_PROFILE]);
+    expect(adm.data!.length).toBe(2);
+  });
+});
+
+describe('agora_consultant_profiles: insert, update, delete', () => {
+  it('nobody inserts a profile directly (the application function does)', async () => {
+    const row = { user_id: b.id, title: 't', short_description: 's', bio: 'b', status: 'active' };
+    const anonIns = await anonClient().from('agora_consultant_profiles').insert(row);
+    expect(anonIns.error?.code).toBe('42501');
+    const ins = await b.client.from('agora_consultant_profiles').insert(row);
+    expect(ins.error?.code).toBe('42501');
+  });
+
+  it('the owner edits their details within the CHECKs', async () => {
+    const ok = await a.client
+      .from('agora_consultant_profiles')
+      .update({
+        title: 'Living Soil Scientist',
+        hourly_rate: 135,
+        available_days: [1, 3],
+        time_zone: 'Europe/Berlin',
+        available_hours: { start: '08:00', end: '12:00' },
+      })
+      .eq('id', aProfile)
+      .select('title, hourly_rate, search_text')
+      .single();
+    expect(ok.error).toBeNull();
+    expect(ok.data).toMatchObject({ title: 'Living Soil Scientist', hourly_rate: 135 });
+    expect(ok.data!.search_text).toContain('living soil scientist');
+
+    const bad: Array<Record<string, unknown>> = [
+      { hourly_rate: 133 },
+      { hourly_rate: 45 },
+      { hourly_rate: 505 },
+      { years_experience: 51 },
+      { short_description: 'x'.repeat(101) },
+      { available_days: [] },
+      { available_days: [7] },
+      { calendly_url: 'http://calendly.com/x' },
+      { zoom_link: 'javascript:alert(1)' },
+      { available_hours: { start: '18:00', end: '09:00' } },
+      { time_zone: 'Mars/Olympus' },
+    ];
+    for (const change of bad) {
+      const { error } = await a.client
+        .from('agora_consultant_profiles')
+        .update(change as never)
+        .eq('id', aProfile);
+      expect(error, JSON.stringify(change)).not.toBeNull();
+      expect(['23514', '22023', '22P02']).toContain(error!.code);
+    }
+  });
+
+  it.each([
+    ['status', 'active'],
+    ['rating', 5],
+    ['total_reviews', 100],
+    ['total_consultations', 100],
+    ['specialty_ids', [1, 2, 3]],
+    ['user_id', 'a0000000-0000-4000-8000-000000000001'],
+  ] as const)('the owner cannot set their own %s', async (column, value) => {
+    const change = { [column]: value } as Record<string, never>;
+    const { error } = await a.client.from('agora_consultant_profiles').update(change).eq('id', aProfile);
+    expect(error?.code).toBe('42501');
+    const { rows } = await db().query(
+      `select status, rating::float, total_reviews, user_id from public.agora_consultant_profiles where id = $1`,
+      [aProfile],
+    );
+    expect(rows[0]).toMatchObject({ status: 'pending', rating: 0, total_reviews: 0, user_id: a.id });
+  });
+
+  it("other users, the consultant and admins cannot edit someone's profile through REST", async () => {
+    for (const client of [b.client, consultant.client, admin.client]) {
+      const { data } = await client
+        .from('agora_consultant_profiles')
+        .update({ title: 'Hijacked' })
+        .eq('id', aProfile)
+        .select();
+      expect(data ?? []).toEqual([]);
+    }
+    const anonUpd = await anonClient()
+      .from('agora_consultant_profiles')
+      .update({ title: 'Hijacked' })
+      .eq('id', DEMO_CONSULTANT_PROFILE);
+    expect(anonUpd.error?.code).toBe('42501');
+    const { rows } = await db().query(`select title from public.agora_consultant_profiles where id = $1`, [
+      aProfile,
+    ]);
+    expect(rows[0].title).not.toBe('Hijacked');
+  });
+
+  it('nobody deletes a profile through REST', async () => {
+    for (const client of [a.client, admin.client]) {
+      const { error } = await client.from('agora_consultant_profiles').delete().eq('id', aProfile);
+      expect(error?.code).toBe('42501');
+    }
+  });
+});
+
+describe('agora_consultant_specialties', () => {
+  it('anon reads links of active consultants only', async () => {
+    const active = await anonClient()
+      .from('agora_consultant_specialties')
+      .select('specialty_id')
+      .eq('consultant_id', DEMO_CONSULTANT_PROFILE);
+    expect(active.data!.length).toBe(5);
+    const pending = await anonClient()
+      .from('agora_consultant_specialties')
+      .select('specialty_id')
+      .eq('consultant_id', aProfile);
+    expect(pending.data).toEqual([]);
+  });
+
+  it('the owner adds and removes links, and specialty_ids follows', async () => {
+    const add = await a.client
+      .from('agora_consultant_specialties')
+      .insert({ consultant_id: aProfile, specialty_id: 3 });
+    expect(add.error).toBeNull();
+    let ids = await a.client
+      .from('agora_consultant_profiles')
+      .select('specialty_ids')
+      .eq('id', aProfile)
+      .single();
+    expect(ids.data!.specialty_ids).toEqual([3, 6, 10]);
+    const del = await a.client
+      .from('agora_consultant_specialties')
+      .delete()
+      .eq('consultant_id', aProfile)
+      .eq('specialty_id', 3);
+    expect(del.error).toBeNull();
+    ids = await a.client
+      .from('agora_consultant_profiles')
+      .select('specialty_ids')
+      .eq('id', aProfile)
+      .single();
+    expect(ids.data!.specialty_ids).toEqual([6, 10]);
+  });
+
+  it("others cannot add to or remove from someone's profile", async () => {
+    const ins = await b.client
+      .from('agora_consultant_specialties')
+      .insert({ consultant_id: DEMO_CONSULTANT_PROFILE, specialty_id: 20 });
+    expect(ins.error?.code).toBe('42501');
+    const anonIns = await anonClient()
+      .from('agora_consultant_specialties')
+      .insert({ consultant_id: DEMO_CONSULTANT_PROFILE, specialty_id: 20 });
+    expect(anonIns.error?.code).toBe('42501');
+    const del = await b.client
+      .from('agora_consultant_specialties')
+      .delete()
+      .eq('consultant_id', DEMO_CONSULTANT_PROFILE)
+      .select();
+    expect(del.data ?? []).toEqual([]);
+    const admDel = await admin.client
+      .from('agora_consultant_specialties')
+      .delete()
+      .eq('consultant_id', DEMO_CONSULTANT_PROFILE)
+      .select();
+    expect(admDel.data ?? []).toEqual([]);
+    const upd = await a.client
+      .from('agora_consultant_specialties')
+      .update({ specialty_id: 1 })
+      .eq('consultant_id', aProfile);
+    expect(upd.error?.code).toBe('42501');
+    const { rows } = await db().query(
+      `select count(*)::int as n from public.agora_consultant_specialties where consultant_id = $1`,
+      [DEMO_CONSULTANT_PROFILE],
+    );
+    expect(rows[0].n).toBe(5);
+  });
+});
+
+describe('agora_consultant_certifications', () => {
+  it('anon and other users read only verified certifications of active consultants', async () => {
+    for (const client of [anonClient(), b.client]) {
+      const { data, error } = await client
+        .from('agora_consultant_certifications')
+        .select('id, name, issuing_organization, issue_date, expiration_date, verified')
+        .eq('consultant_id', DEMO_CONSULTANT_PROFILE);
+      expect(error).toBeNull();
+      expect(data!.map((c) => c.id)).toEqual([VERIFIED_CERT]);
+    }
+  });
+
+  it('the owner reads all of theirs, admins read all', async () => {
+    const own = await consultant.client
+      .from('agora_consultant_certifications')
+      .select('id')
+      .eq('consultant_id', DEMO_CONSULTANT_PROFILE);
+    expect(own.data!.map((c) => c.id).sort()).toEqual([VERIFIED_CERT, UNVERIFIED_CERT].sort());
+    const adm = await admin.client
+      .from('agora_consultant_certifications')
+      .select('id')
+      .eq('consultant_id', DEMO_CONSULTANT_PROFILE);
+    expect(adm.data!.length).toBe(2);
+  });
+
+  it('the owner adds, edits and deletes; the document path must be in their folder; verified is not theirs to set', async () => {
+    const ins = await a.client
+      .from('agora_consultant_certifications')
+      .insert({
+        consultant_id: aProfile,
+        name: 'Soil Food Web Consultant',
+        issuing_organization: 'SFI',
+        document_url: `${aProfile}/abc.pdf`,
+      })
+      .select('id, verified')
+      .single();
+    expect(ins.error).toBeNull();
+    expect(ins.data!.verified).toBe(false);
+
+    const setVerified = await a.client.from('agora_consultant_certifications').insert({
+      consultant_id: aProfile,
+      name: 'Fake',
+      issuing_organization: 'Me',
+      verified: true,
+    } as never);
+    expect(setVerified.error?.code).toBe('42501');
+    const foreignPath = await a.client.from('agora_consultant_certifications').insert({
+      consultant_id: aProfile,
+      name: 'X',
+      issuing_organization: 'Y',
+      document_url: `${DEMO_CONSULTANT_PROFILE}/x.pdf`,
+    });
+    expect(foreignPath.error?.code).toBe('23514');
+    const badDates = await a.client.from('agora_consultant_certifications').insert({
+      consultant_id: aProfile,
+      name: 'X',
+      issuing_organization: 'Y',
+      issue_date: '2024-01-02',
+      expiration_date: '2024-01-01',
+    });
+    expect(badDates.error?.code).toBe('23514');
+
+    const upVerified = await a.client
+      .from('agora_consultant_certifications')
+      .update({ verified: true } as never)
+      .eq('id', ins.data!.id);
+    expect(upVerified.error?.code).toBe('42501');
+
+    // An admin verifies; an owner's later change of the content drops the verification.
+    const ver = await admin.client.rpc('admin_set_certification_verified', {
+      p_certification_id: ins.data!.id,
+      p_verified: true,
+    });
+    expect(ver.error).toBeNull();
+    const edit = await a.client
+      .from('agora_consultant_certifications')
+      .update({ name: 'Soil Food Web Lab Tech' })
+      .eq('id', ins.data!.id)
+      .select('verified')
+      .single();
+    expect(edit.data!.verified).toBe(false);
+
+    const del = await a.client
+      .from('agora_consultant_certifications')
+      .delete()
+      .eq('id', ins.data!.id)
+      .select('id');
+    expect(del.data!.length).toBe(1);
+  });
+
+  it("others cannot insert, update, delete or verify someone's certifications", async () => {
+    const ins = await b.client
+      .from('agora_consultant_certifications')
+      .insert({ consultant_id: DEMO_CONSULTANT_PROFILE, name: 'X', issuing_organization: 'Y' });
+    expect(ins.error?.code).toBe('42501');
+    const anonIns = await anonClient()
+      .from('agora_consultant_certifications')
+      .insert({ consultant_id: DEMO_CONSULTANT_PROFILE, name: 'X', issuing_organization: 'Y' });
+    expect(anonIns.error?.code).toBe('42501');
+    for (const client of [b.client, admin.client]) {
+      const upd = await client
+        .from('agora_consultant_certifications')
+        .update({ name: 'Hacked' })
+        .eq('id', VERIFIED_CERT)
+        .select();
+      expect(upd.data ?? []).toEqual([]);
+      const del = await client
+        .from('agora_consultant_certifications')
+        .delete()
+        .eq('id', VERIFIED_CERT)
+        .select();
+      expect(del.data ?? []).toEqual([]);
+    }
+    const ver = await consultant.client.rpc('admin_set_certification_verified', {
+      p_certification_id: UNVERIFIED_CERT,
+      p_verified: true,
+    });
+    expect(ver.error?.code).toBe('42501');
+    const { rows } = await db().query(
+      `select name, verified from public.agora_consultant_certifications where id = any($1)`,
+      [[VERIFIED_CERT, UNVERIFIED_CERT]],
+    );
+    expect(rows.map((r) => r.name)).not.toContain('Hacked');
+    expect(rows.filter((r) => r.verified).length).toBe(1);
+  });
+});
+
+describe('the marketplace request', () => {
+  const embed =
+    'id, title, rating, hourly_rate, has_video_conferencing, specialty_ids, status, profile:public_profiles(first_name, last_name, avatar_url), specialties:agora_specialties(id, name)';
+
+  it('applies search, specialty, rating, price and video filters in one request with specialties and names embedded', async () => {
+    const { data, error } = await anonClient()
+      .rpc(
+        'search_consultants',
+        {
+          p_search: 'STEERING',
+          p_specialty_ids: [8, 9],
+          p_min_rating: 4,
+          p_min_rate: 50,
+          p_max_rate: 200,
+          p_video_only: true,
+          p_limit: 25,
+        },
+        { get: true },
+      )
+      .select(embed);
+    expect(error).toBeNull();
+    const ids = data!.map((r) => r.id);
+    expect(ids).toContain('c0000000-0000-4000-8000-000000000101');
+    expect(ids).toContain(DEMO_CONSULTANT_PROFILE);
+    for (const row of data!) {
+      expect(row.status).toBe('active');
+      expect(row.rating).toBeGreaterThanOrEqual(4);
+      expect(row.hourly_rate).toBeLessThanOrEqual(200);
+      expect(row.has_video_conferencing).toBe(true);
+      expect(row.specialty_ids.some((s) => s === 8 || s === 9)).toBe(true);
+      expect(row.profile?.first_name).toBeTruthy();
+      // Embedded specialties are all of the consultant's, not only the matching ones.
+      expect(row.specialties.length).toBe(row.specialty_ids.length);
+    }
+    // Ordered by rating, best first.
+    const ratings = data!.map((r) => r.rating);
+    expect(ratings).toEqual([...ratings].sort((x, y) => y - x));
+  });
+
+  it('never returns pending profiles, pages, and matches the search text literally', async () => {
+    const all = await anonClient()
+      .rpc('search_consultants', { p_limit: 100 }, { get: true })
+      .select('id, status');
+    expect(all.error).toBeNull();
+    expect(all.data!.every((r) => r.status === 'active')).toBe(true);
+    expect(all.data!.map((r) => r.id)).not.toContain(aProfile);
+    const page2 = await anonClient()
+      .rpc('search_consultants', { p_limit: 5, p_offset: 5 }, { get: true })
+      .select('id');
+    expect(page2.data!.map((r) => r.id)).toEqual(all.data!.slice(5, 10).map((r) => r.id));
+    const wildcard = await anonClient()
+      .rpc('search_consultants', { p_search: '%' }, { get: true })
+      .select('id');
+    expect(wildcard.data).toEqual([]);
+  });
+
+  it('returns an empty list when nothing matches', async () => {
+    const { data, error } = await anonClient()
+      .rpc('search_consultants', { p_search: 'zzqqxx-no-such-expert' }, { get: true })
+      .select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+
+  it('the same filters also work as plain table filters (slower under RLS, see the migration)', async () => {
+    const { data, error } = await anonClient()
+      .from('agora_consultant_profiles')
+      .select('id')
+      .eq('status', 'active')
+      .like('search_text', '%steering%')
+      .overlaps('specialty_ids', [8, 9])
+      .gte('rating', 4)
+      .lte('hourly_rate', 200);
+    expect(error).toBeNull();
+    expect(data!.map((r) => r.id)).toContain(DEMO_CONSULTANT_PROFILE);
+  });
+});
