@@ -1,12 +1,13 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
   secondary: 'border border-line bg-white text-ink shadow-sm hover:bg-brand-50 active:bg-brand-100',
   ghost: 'text-brand-800 hover:bg-brand-50 active:bg-brand-100',
+  danger: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700',
 };
 
 type ButtonProps = ComponentPropsWithRef<'button'> & { variant?: Variant; busy?: boolean };

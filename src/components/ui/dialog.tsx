@@ -1,0 +1,106 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row at the bottom (right-aligned on desktop, stacked on phones). */
+  footer?: ReactNode;
+  className?: string;
+};
+
+/** A modal dialog: focus-trapped, Escape and backdrop close it, title and description announced. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/40" />
+        <RadixDialog.Content
+          // Radix warns when no Description is rendered unless told explicitly that none is intended.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl',
+            className,
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 px-6 pt-6">
+            <RadixDialog.Title className="text-lg font-semibold text-brand-950">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="grid size-8 shrink-0 place-items-center rounded-md text-muted hover:bg-brand-50"
+            >
+              <span aria-hidden="true" className="text-xl leading-none">
+                ×
+              </span>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="mt-1 px-6 text-sm text-muted">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          <div className="mt-4 min-h-0 flex-1 overflow-y-auto px-6 pb-6">{children}</div>
+          {footer ? (
+            <div className="flex flex-col-reverse gap-2 border-t border-line px-6 py-4 sm:flex-row sm:justify-end">
+              {footer}
+            </div>
+          ) : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Destructive actions get the danger colour. */
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  children?: ReactNode;
+};
+
+/** Asks before an action that cannot be undone; the dialog stays open while `busy`. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  busy = false,
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button variant={destructive ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
