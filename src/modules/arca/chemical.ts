@@ -2,7 +2,7 @@
 //   ppm of an element = grams of product per litre × mass fraction of the element × 1000
 // with fractions from molar masses (salts.ts) or from a label's guaranteed analysis, where
 // P = P2O5 × 0.4364 and K = K2O × 0.8301 (chemistry.ts).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ATOMIC_WEIGHTS, K2O_TO_K, P2O5_TO_P } from './chemistry.ts';
 import { formatNumber } from './format.ts';
 import {
@@ -117,34 +117,36 @@ export const guaranteedAnalysisSchema = z
     bPct: optionalNumberField(ANALYSIS_RULES.bPct),
     moPct: optionalNumberField(ANALYSIS_RULES.moPct),
   })
-  .superRefine((analysis, ctx) => {
-    if (analysis.ammoniacalNPct !== undefined && analysis.ammoniacalNPct > analysis.nPct) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Enter an ammoniacal nitrogen content no larger than the total nitrogen',
-        path: ['ammoniacalNPct'],
-      });
-    }
-    const optional = Object.keys(OPTIONAL_ELEMENT_FIELDS) as (keyof typeof OPTIONAL_ELEMENT_FIELDS)[];
-    const total =
-      analysis.nPct +
-      analysis.p2o5Pct +
-      analysis.k2oPct +
-      optional.reduce((sum, key) => sum + (analysis[key] ?? 0), 0);
-    if (total > 100) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `The analysis adds up to ${formatNumber(total, 1)} %, more than 100 %. Check the label figures`,
-        path: ['nPct'],
-      });
-    } else if (total === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Enter at least one nutrient content above 0 %',
-        path: ['nPct'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((analysis, ctx) => {
+      if (analysis.ammoniacalNPct !== undefined && analysis.ammoniacalNPct > analysis.nPct) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter an ammoniacal nitrogen content no larger than the total nitrogen',
+          path: ['ammoniacalNPct'],
+        });
+      }
+      const optional = Object.keys(OPTIONAL_ELEMENT_FIELDS) as (keyof typeof OPTIONAL_ELEMENT_FIELDS)[];
+      const total =
+        analysis.nPct +
+        analysis.p2o5Pct +
+        analysis.k2oPct +
+        optional.reduce((sum, key) => sum + (analysis[key] ?? 0), 0);
+      if (total > 100) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The analysis adds up to ${formatNumber(total, 1)} %, more than 100 %. Check the label figures`,
+          path: ['nPct'],
+        });
+      } else if (total === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter at least one nutrient content above 0 %',
+          path: ['nPct'],
+        });
+      }
+    }),
+  );
 export type GuaranteedAnalysis = z.infer<typeof guaranteedAnalysisSchema>;
 
 // Cation charge from a label, for the EC estimate: K⁺, Ca²⁺, Mg²⁺ and NH₄⁺ (as its N). Nitrogen not
@@ -188,9 +190,14 @@ export const productSchema = z.discriminatedUnion(
       kind: z.literal('custom'),
       name: z
         .string({ error: 'Enter a product name' })
-        .trim()
-        .min(1, 'Enter a product name')
-        .max(MAX_PRODUCT_NAME_LENGTH, `Product name must be at most ${MAX_PRODUCT_NAME_LENGTH} characters`),
+        .check(
+          z.trim(),
+          z.minLength(1, 'Enter a product name'),
+          z.maxLength(
+            MAX_PRODUCT_NAME_LENGTH,
+            `Product name must be at most ${MAX_PRODUCT_NAME_LENGTH} characters`,
+          ),
+        ),
       analysis: guaranteedAnalysisSchema,
     }),
   ],
@@ -261,9 +268,11 @@ const mixLineSchema = z
     amount: quantityValueField(AMOUNT_RULE),
     amountUnit: choiceField(MASS_UNITS, 'Choose a mass unit'),
     /** Which concentrate tank the product goes in (stock mode). */
-    part: choiceField(STOCK_PARTS, 'Choose tank A or B').optional(),
+    part: z.optional(choiceField(STOCK_PARTS, 'Choose tank A or B')),
   })
-  .superRefine((line, ctx) => refineQuantity(ctx, line.amount, line.amountUnit, AMOUNT_RULE, 'amount'));
+  .check(
+    z.superRefine((line, ctx) => refineQuantity(ctx, line.amount, line.amountUnit, AMOUNT_RULE, 'amount')),
+  );
 
 const stockSchema = z
   .object({
@@ -272,8 +281,10 @@ const stockSchema = z
     volume: quantityValueField(STOCK_VOLUME_RULE),
     volumeUnit: choiceField(CONTAINER_VOLUME_UNITS, 'Choose a volume unit'),
   })
-  .superRefine((stock, ctx) =>
-    refineQuantity(ctx, stock.volume, stock.volumeUnit, STOCK_VOLUME_RULE, 'volume'),
+  .check(
+    z.superRefine((stock, ctx) =>
+      refineQuantity(ctx, stock.volume, stock.volumeUnit, STOCK_VOLUME_RULE, 'volume'),
+    ),
   );
 
 export const mixSchema = z
@@ -283,13 +294,17 @@ export const mixSchema = z
     tankVolumeUnit: choiceField(CONTAINER_VOLUME_UNITS, 'Choose a volume unit'),
     lines: z
       .array(mixLineSchema, { error: 'Add at least one fertiliser' })
-      .min(1, 'Add at least one fertiliser')
-      .max(MAX_MIX_LINES, `Use at most ${MAX_MIX_LINES} fertilisers`),
+      .check(
+        z.minLength(1, 'Add at least one fertiliser'),
+        z.maxLength(MAX_MIX_LINES, `Use at most ${MAX_MIX_LINES} fertilisers`),
+      ),
     sourceWaterEc: optionalNumberField(SOURCE_WATER_EC_RULE),
-    stock: stockSchema.optional(),
+    stock: z.optional(stockSchema),
   })
-  .superRefine((mix, ctx) =>
-    refineQuantity(ctx, mix.tankVolume, mix.tankVolumeUnit, TANK_VOLUME_RULE, 'tankVolume'),
+  .check(
+    z.superRefine((mix, ctx) =>
+      refineQuantity(ctx, mix.tankVolume, mix.tankVolumeUnit, TANK_VOLUME_RULE, 'tankVolume'),
+    ),
   );
 export type MixInput = z.infer<typeof mixSchema>;
 
@@ -442,8 +457,10 @@ export const gramsForTargetSchema = z
     tankVolume: quantityValueField(TANK_VOLUME_RULE),
     tankVolumeUnit: choiceField(CONTAINER_VOLUME_UNITS, 'Choose a volume unit'),
   })
-  .superRefine((input, ctx) =>
-    refineQuantity(ctx, input.tankVolume, input.tankVolumeUnit, TANK_VOLUME_RULE, 'tankVolume'),
+  .check(
+    z.superRefine((input, ctx) =>
+      refineQuantity(ctx, input.tankVolume, input.tankVolumeUnit, TANK_VOLUME_RULE, 'tankVolume'),
+    ),
   );
 export type GramsForTargetInput = z.infer<typeof gramsForTargetSchema>;
 

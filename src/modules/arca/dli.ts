@@ -1,6 +1,6 @@
 // Daily light integral. Domain reference ("DLI"): DLI (mol m⁻² d⁻¹) = PPFD (µmol m⁻² s⁻¹) ×
 // photoperiod (h) × 0.0036, the 0.0036 being 3,600 s/h ÷ 1,000,000 µmol/mol.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { finiteOrFail, numberField, parseWith, type NumberRule, type Result } from './validation.ts';
 
 export const DLI_PER_PPFD_HOUR = 0.0036;

@@ -11,7 +11,7 @@
 //  4. A week is seven days like today: no allowance for plants growing or weather changing.
 //  5. Shots, when given, are spread evenly over the lights-on hours (crop-steering irrigation runs in
 //     the light period); the interval is an average, not a P1/P2 schedule.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STOCK_RATIO_RULE, TANK_VOLUME_RULE } from './chemical.ts';
 import { PHOTOPERIOD_RULE } from './dli.ts';
 import { formatNumber } from './format.ts';
@@ -83,29 +83,31 @@ export const irrigationForecastSchema = z
     /** Concentrate parts dosed at that ratio (A + B = 2); 1 when left blank. */
     stockParts: optionalNumberField(STOCK_PARTS_RULE),
   })
-  .superRefine((input, ctx) => {
-    refineQuantity(ctx, input.roomArea, input.roomAreaUnit, ROOM_AREA_RULE, 'roomArea');
-    refineQuantity(
-      ctx,
-      input.containerVolume,
-      input.containerVolumeUnit,
-      CONTAINER_VOLUME_RULE,
-      'containerVolume',
-    );
-    if (input.tankVolume !== undefined) {
-      refineQuantity(ctx, input.tankVolume, input.tankVolumeUnit, TANK_VOLUME_RULE, 'tankVolume');
-    }
-    const fc = resolveFieldCapacity(input.substrate, input.fieldCapacityPct);
-    if (!fc.ok) {
-      ctx.addIssue({ code: 'custom', message: fc.message, path: [fc.field ?? 'fieldCapacityPct'] });
-    } else if (input.targetDrybackPct >= fc.value.pct) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Enter a target dryback smaller than the field capacity (${formatNumber(fc.value.pct)} %)`,
-        path: ['targetDrybackPct'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      refineQuantity(ctx, input.roomArea, input.roomAreaUnit, ROOM_AREA_RULE, 'roomArea');
+      refineQuantity(
+        ctx,
+        input.containerVolume,
+        input.containerVolumeUnit,
+        CONTAINER_VOLUME_RULE,
+        'containerVolume',
+      );
+      if (input.tankVolume !== undefined) {
+        refineQuantity(ctx, input.tankVolume, input.tankVolumeUnit, TANK_VOLUME_RULE, 'tankVolume');
+      }
+      const fc = resolveFieldCapacity(input.substrate, input.fieldCapacityPct);
+      if (!fc.ok) {
+        ctx.addIssue({ code: 'custom', message: fc.message, path: [fc.field ?? 'fieldCapacityPct'] });
+      } else if (input.targetDrybackPct >= fc.value.pct) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Enter a target dryback smaller than the field capacity (${formatNumber(fc.value.pct)} %)`,
+          path: ['targetDrybackPct'],
+        });
+      }
+    }),
+  );
 export type IrrigationForecastInput = z.infer<typeof irrigationForecastSchema>;
 
 export interface WaterUse {

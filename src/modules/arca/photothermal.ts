@@ -1,7 +1,7 @@
 // Photothermal Ratio Calculator. Domain reference ("Photothermal ratio"): PTR = DLI ÷ mean daily
 // temperature (°C), in mol m⁻² d⁻¹ °C⁻¹; the degree-day variant divides by max(0, Tmean − Tbase).
 // Not to be confused with photothermal time. Always computed in °C, whatever unit was entered.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DLI_PER_PPFD_HOUR, DLI_RULE, PHOTOPERIOD_RULE, PPFD_RULE } from './dli.ts';
 import { formatNumber } from './format.ts';
 import { TEMPERATURE_SCALES, TEMPERATURE_UNITS, type TemperatureUnit } from './units.ts';
@@ -66,39 +66,41 @@ export const photothermalSchema = z
     nightHours: numberField(NIGHT_HOURS_RULE),
     /** Crop base temperature for the degree-day variant; leave blank to skip it. */
     baseTemperature: optionalQuantityValueField(BASE_TEMPERATURE_RULE),
-    stage: choiceField(PTR_STAGES, 'Choose a growth stage').optional(),
+    stage: z.optional(choiceField(PTR_STAGES, 'Choose a growth stage')),
   })
-  .superRefine((input, ctx) => {
-    const unit = input.temperatureUnit;
-    refineQuantity(ctx, input.dayTemperature, unit, CANOPY_TEMPERATURE_RULE, 'dayTemperature');
-    refineQuantity(ctx, input.nightTemperature, unit, CANOPY_TEMPERATURE_RULE, 'nightTemperature');
-    if (input.baseTemperature !== undefined) {
-      refineQuantity(ctx, input.baseTemperature, unit, BASE_TEMPERATURE_RULE, 'baseTemperature');
-    }
-    // A mean daily temperature has to cover the whole day.
-    const hours = input.dayHours + input.nightHours;
-    if (Math.abs(hours - 24) > 1e-9) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Day and night hours must add up to 24 h (now ${formatNumber(hours)} h)`,
-        path: ['nightHours'],
-      });
-      return;
-    }
-    const day = checkQuantity(input.dayTemperature, unit, CANOPY_TEMPERATURE_RULE);
-    const night = checkQuantity(input.nightTemperature, unit, CANOPY_TEMPERATURE_RULE);
-    if (
-      day.ok &&
-      night.ok &&
-      meanTemperature(day.value, input.dayHours, night.value, input.nightHours) <= 0
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'The mean daily temperature must be above 0 °C (32 °F) for a photothermal ratio',
-        path: ['dayTemperature'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      const unit = input.temperatureUnit;
+      refineQuantity(ctx, input.dayTemperature, unit, CANOPY_TEMPERATURE_RULE, 'dayTemperature');
+      refineQuantity(ctx, input.nightTemperature, unit, CANOPY_TEMPERATURE_RULE, 'nightTemperature');
+      if (input.baseTemperature !== undefined) {
+        refineQuantity(ctx, input.baseTemperature, unit, BASE_TEMPERATURE_RULE, 'baseTemperature');
+      }
+      // A mean daily temperature has to cover the whole day.
+      const hours = input.dayHours + input.nightHours;
+      if (Math.abs(hours - 24) > 1e-9) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Day and night hours must add up to 24 h (now ${formatNumber(hours)} h)`,
+          path: ['nightHours'],
+        });
+        return;
+      }
+      const day = checkQuantity(input.dayTemperature, unit, CANOPY_TEMPERATURE_RULE);
+      const night = checkQuantity(input.nightTemperature, unit, CANOPY_TEMPERATURE_RULE);
+      if (
+        day.ok &&
+        night.ok &&
+        meanTemperature(day.value, input.dayHours, night.value, input.nightHours) <= 0
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'The mean daily temperature must be above 0 °C (32 °F) for a photothermal ratio',
+          path: ['dayTemperature'],
+        });
+      }
+    }),
+  );
 export type PhotothermalInput = z.infer<typeof photothermalSchema>;
 
 function meanTemperature(dayC: number, dayHours: number, nightC: number, nightHours: number): number {

@@ -1,6 +1,6 @@
 // Saved calculations: which tools can save, the name rule and the size cap the database repeats
 // (saved_calculations CHECK constraints, migration 20261122004000).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Tier } from '../../lib/tiers.ts';
 
 /** The Arca calculators that save, with the tier each needs (the same as src/lib/modules.ts). */
@@ -20,9 +20,14 @@ export const MAX_SAVED_JSON_BYTES = 32_768;
 export const saveCalculationSchema = z.object({
   name: z
     .string({ error: 'Enter a name' })
-    .trim()
-    .min(1, 'Enter a name')
-    .max(MAX_CALCULATION_NAME_LENGTH, `Name must be at most ${MAX_CALCULATION_NAME_LENGTH} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter a name'),
+      z.maxLength(
+        MAX_CALCULATION_NAME_LENGTH,
+        `Name must be at most ${MAX_CALCULATION_NAME_LENGTH} characters`,
+      ),
+    ),
 });
 export type SaveCalculationInput = z.infer<typeof saveCalculationSchema>;
 

@@ -3,7 +3,7 @@
 //   shot duration (s) = shot_mL ÷ (emitters × emitter flow in mL/s)
 //   shots to field capacity = ⌈(FC − VWC_now) / ΔVWC⌉
 // VWC, shot size and dryback are all in percentage points of volumetric water content.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatNumber } from './format.ts';
 import {
   FIELD_CAPACITY_RULE,
@@ -121,36 +121,38 @@ export const shotSizeSchema = z
     /** Overnight dryback the P1 ramp has to refill, in percentage points. */
     targetDrybackPct: optionalNumberField(DRYBACK_RULE),
   })
-  .superRefine((input, ctx) => {
-    refineQuantity(
-      ctx,
-      input.containerVolume,
-      input.containerVolumeUnit,
-      CONTAINER_VOLUME_RULE,
-      'containerVolume',
-    );
-    refineQuantity(ctx, input.emitterFlow, input.emitterFlowUnit, EMITTER_FLOW_RULE, 'emitterFlow');
-    const fc = resolveFieldCapacity(input.substrate, input.fieldCapacityPct);
-    if (!fc.ok) {
-      ctx.addIssue({ code: 'custom', message: fc.message, path: [fc.field ?? 'fieldCapacityPct'] });
-      return;
-    }
-    const fcShown = `${formatNumber(fc.value.pct)} %`;
-    if (input.shotPct > fc.value.pct) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Enter a shot size no larger than the field capacity (${fcShown})`,
-        path: ['shotPct'],
-      });
-    }
-    if (input.targetDrybackPct !== undefined && input.targetDrybackPct >= fc.value.pct) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Enter a target dryback smaller than the field capacity (${fcShown})`,
-        path: ['targetDrybackPct'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      refineQuantity(
+        ctx,
+        input.containerVolume,
+        input.containerVolumeUnit,
+        CONTAINER_VOLUME_RULE,
+        'containerVolume',
+      );
+      refineQuantity(ctx, input.emitterFlow, input.emitterFlowUnit, EMITTER_FLOW_RULE, 'emitterFlow');
+      const fc = resolveFieldCapacity(input.substrate, input.fieldCapacityPct);
+      if (!fc.ok) {
+        ctx.addIssue({ code: 'custom', message: fc.message, path: [fc.field ?? 'fieldCapacityPct'] });
+        return;
+      }
+      const fcShown = `${formatNumber(fc.value.pct)} %`;
+      if (input.shotPct > fc.value.pct) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Enter a shot size no larger than the field capacity (${fcShown})`,
+          path: ['shotPct'],
+        });
+      }
+      if (input.targetDrybackPct !== undefined && input.targetDrybackPct >= fc.value.pct) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Enter a target dryback smaller than the field capacity (${fcShown})`,
+          path: ['targetDrybackPct'],
+        });
+      }
+    }),
+  );
 export type ShotSizeInput = z.infer<typeof shotSizeSchema>;
 
 export interface P1DayPlan {

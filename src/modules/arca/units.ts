@@ -1,6 +1,6 @@
 // Units for the Arca Unit Converter and the unit pickers of the other tools. Each kind of quantity
 // is one table of scales relative to a base unit; conversions always go through the base.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   checkQuantity,
   choiceField,
@@ -185,7 +185,7 @@ function converterSchema<K extends ConverterKind>(kind: K, units: readonly [Unit
   const rule = ruleFor(kind);
   return z
     .object({ value: quantityValueField(rule), unit: choiceField(units, 'Choose a unit') })
-    .superRefine((input, ctx) => refineQuantity(ctx, input.value, input.unit, rule, 'value'));
+    .check(z.superRefine((input, ctx) => refineQuantity(ctx, input.value, input.unit, rule, 'value')));
 }
 
 /** One form schema per converter section: `{ value, unit }`. */
@@ -219,10 +219,12 @@ export const ecCompensationSchema = z
     temperature: quantityValueField(SOLUTION_TEMPERATURE_RULE),
     temperatureUnit: choiceField(TEMPERATURE_UNITS, 'Choose a temperature unit'),
   })
-  .superRefine((input, ctx) => {
-    refineQuantity(ctx, input.ec, input.ecUnit, EC_RULE, 'ec');
-    refineQuantity(ctx, input.temperature, input.temperatureUnit, SOLUTION_TEMPERATURE_RULE, 'temperature');
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      refineQuantity(ctx, input.ec, input.ecUnit, EC_RULE, 'ec');
+      refineQuantity(ctx, input.temperature, input.temperatureUnit, SOLUTION_TEMPERATURE_RULE, 'temperature');
+    }),
+  );
 export type EcCompensationInput = z.infer<typeof ecCompensationSchema>;
 
 export interface EcCompensationResult {

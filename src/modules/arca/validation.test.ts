@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   checkNumber,
   checkQuantity,
@@ -140,8 +140,10 @@ describe('zod fields', () => {
   it('check a quantity against the limits of its unit', () => {
     const schema = z
       .object({ volume: quantityValueField(LITRES_OR_GALLONS), unit: z.enum(['L', 'gal']) })
-      .superRefine((input, ctx) =>
-        refineQuantity(ctx, input.volume, input.unit, LITRES_OR_GALLONS, 'volume'),
+      .check(
+        z.superRefine((input, ctx) =>
+          refineQuantity(ctx, input.volume, input.unit, LITRES_OR_GALLONS, 'volume'),
+        ),
       );
     expect(parseWith(schema, { volume: 200, unit: 'gal' })).toEqual({
       ok: false,

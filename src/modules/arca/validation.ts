@@ -1,7 +1,7 @@
 // Shared input rules for the Arca calculators. One rule object drives three things: the checks the
 // pure functions run, the zod schemas the forms use as resolvers, and the limits the database
 // repeats as CHECK constraints, so all three give the same limits and the same words.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatNumber, roundSignificant, roundTo } from './format.ts';
 
 export interface Success<T> {
@@ -148,10 +148,12 @@ export function numberField(rule: NumberRule) {
         return checked.ok ? `Enter ${rule.subject}` : checked.message;
       },
     })
-    .superRefine((value, ctx) => {
-      const checked = checkNumber(value, rule);
-      if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        const checked = checkNumber(value, rule);
+        if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
+      }),
+    );
 }
 
 // Forms register numeric inputs with valueAsNumber, so a blank optional field arrives as NaN.
@@ -163,7 +165,7 @@ function blankToUndefined(value: unknown): unknown {
 
 /** Optional plain number: blank is fine, anything entered must pass the rule. */
 export function optionalNumberField(rule: NumberRule) {
-  return z.preprocess(blankToUndefined, numberField(rule).optional());
+  return z.pipe(z.transform(blankToUndefined), z.optional(numberField(rule)));
 }
 
 /**
@@ -175,7 +177,7 @@ export function quantityValueField(rule: QuantityRule<string>) {
 }
 
 export function optionalQuantityValueField(rule: QuantityRule<string>) {
-  return z.preprocess(blankToUndefined, quantityValueField(rule).optional());
+  return z.pipe(z.transform(blankToUndefined), z.optional(quantityValueField(rule)));
 }
 
 /** A unit picker or any other fixed list of choices. */
@@ -185,7 +187,7 @@ export function choiceField<const T extends readonly [string, ...string[]]>(valu
 
 /** Adds the quantity's range message to `path` when the value is outside the limits for its unit. */
 export function refineQuantity<U extends string>(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   value: number,
   unit: U,
   rule: QuantityRule<U>,
@@ -196,7 +198,7 @@ export function refineQuantity<U extends string>(
 }
 
 /** Runs a schema and turns its first issue into a Failure pointing at the field. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown): Result<z.output<S>> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];

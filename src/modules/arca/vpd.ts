@@ -1,7 +1,7 @@
 // Vapour pressure deficit. Domain reference ("VPD"): Tetens es(T) = 0.6108 × exp(17.27 T / (T + 237.3))
 // kPa; air VPD = es(Tair) × (1 − RH/100); leaf VPD = es(Tleaf) − es(Tair) × RH/100. The Tetens form is
 // FAO-56's equation 11 (Allen et al. 1998), whose Annex 2 table supplies the worked values in the tests.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatNumber } from './format.ts';
 import {
   TEMPERATURE_DIFFERENCE_SCALES,
@@ -143,12 +143,20 @@ export const vpdSchema = z
     relativeHumidity: numberField(RELATIVE_HUMIDITY_RULE),
     /** Leaf minus air temperature, in the chosen unit; usually negative. */
     leafOffset: quantityValueField(LEAF_OFFSET_RULE),
-    stage: choiceField(VPD_STAGES, 'Choose a growth stage').optional(),
+    stage: z.optional(choiceField(VPD_STAGES, 'Choose a growth stage')),
   })
-  .superRefine((input, ctx) => {
-    refineQuantity(ctx, input.airTemperature, input.temperatureUnit, AIR_TEMPERATURE_RULE, 'airTemperature');
-    refineQuantity(ctx, input.leafOffset, input.temperatureUnit, LEAF_OFFSET_RULE, 'leafOffset');
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      refineQuantity(
+        ctx,
+        input.airTemperature,
+        input.temperatureUnit,
+        AIR_TEMPERATURE_RULE,
+        'airTemperature',
+      );
+      refineQuantity(ctx, input.leafOffset, input.temperatureUnit, LEAF_OFFSET_RULE, 'leafOffset');
+    }),
+  );
 export type VpdInput = z.infer<typeof vpdSchema>;
 
 export interface VpdResult {

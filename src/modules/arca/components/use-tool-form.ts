@@ -9,7 +9,7 @@ import {
   type FieldValues,
   type Resolver,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useViewer } from '@/hooks/use-viewer';
 import { loadUnits, saveUnits } from '../remembered-units';
 
@@ -24,7 +24,7 @@ export function useToolForm<T extends FieldValues>({
   defaults,
   unitFields,
 }: {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   tool: string;
   defaults: T;
   unitFields: Partial<Record<keyof T & string, readonly string[]>>;
