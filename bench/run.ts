@@ -1,9 +1,13 @@
 // npm run bench: the performance figures of ARCHITECTURE.md §6, printed as a table. Never part of
 // npm test; budgets are reported here, not asserted in timed tests.
 import { initialJsRows } from './initial-js.ts';
+import { marketplaceRows } from './marketplace.ts';
 import { printTable, type Row } from './table.ts';
 
-const benches: Array<[string, () => Promise<Row[]>]> = [['initial JS', initialJsRows]];
+const benches: Array<[string, () => Promise<Row[]>]> = [
+  ['initial JS', initialJsRows],
+  ['marketplace list', marketplaceRows],
+];
 
 const rows: Row[] = [];
 for (const [name, run] of benches) {
