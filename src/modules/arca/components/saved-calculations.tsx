@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useViewer } from '@/hooks/use-viewer';
 import { getErrorMessage } from '@/lib/errors';
@@ -11,6 +11,7 @@ import { useDeleteSavedCalculation } from '../api/delete-saved-calculation';
 import { useSavedCalculations, type SavedCalculation } from '../api/get-saved-calculations';
 import { useSaveCalculation } from '../api/save-calculation';
 import {
+  fromSaved,
   MAX_CALCULATION_NAME_LENGTH,
   saveCalculationSchema,
   toSavable,
@@ -35,6 +36,35 @@ type Props = {
   snapshot: () => Snapshot | null;
   onOpen: (saved: SavedCalculation) => void;
 };
+
+/**
+ * SavedCalculations for a calculator form: stores the form values with the result while the result
+ * is valid, and reopening resets the form to the defaults overlaid with what was stored (older saves
+ * may lack fields added since).
+ */
+export function FormSavedCalculations<T extends FieldValues>({
+  toolId,
+  form,
+  defaults,
+  values,
+  result,
+}: {
+  toolId: ArcaToolId;
+  form: UseFormReturn<T>;
+  defaults: T;
+  values: T;
+  result: { ok: true; value: unknown } | { ok: false };
+}) {
+  return (
+    <SavedCalculations
+      toolId={toolId}
+      snapshot={() =>
+        result.ok ? { inputs: values, results: result.value as Record<string, unknown> } : null
+      }
+      onOpen={(saved) => form.reset({ ...defaults, ...fromSaved<Partial<T>>(saved.inputs) })}
+    />
+  );
+}
 
 /** Save the current calculation under a name; reopen or delete earlier ones. Signed-in users only. */
 export function SavedCalculations(props: Props) {

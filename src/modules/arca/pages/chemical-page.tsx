@@ -16,9 +16,8 @@ import { ELEMENT_NAMES, NUTRIENT_ELEMENTS, SALTS, type NutrientElement, type Sal
 import { CONTAINER_VOLUME_SCALES, CONTAINER_VOLUME_UNITS, MASS_SCALES, MASS_UNITS } from '../units';
 import { FieldGroup, NumberField, SelectField, TextInput } from '../components/fields';
 import { MobileSummary, ResultCard, ToolLayout, type ResultItem } from '../components/results';
-import { SavedCalculations } from '../components/saved-calculations';
+import { FormSavedCalculations } from '../components/saved-calculations';
 import { fieldError, useToolForm } from '../components/use-tool-form';
-import { fromSaved } from '../saved-calculation';
 
 const CUSTOM = 'custom';
 const saltLine = (saltId: SaltId, amount: number) => ({
@@ -306,14 +305,12 @@ export function ChemicalPage() {
               ))}
             </ResultCard>
           )}
-          <SavedCalculations
+          <FormSavedCalculations
             toolId="arca-chemical"
-            snapshot={() =>
-              result.ok
-                ? { inputs: values, results: result.value as unknown as Record<string, unknown> }
-                : null
-            }
-            onOpen={(saved) => form.reset({ ...DEFAULTS, ...fromSaved<Partial<MixInput>>(saved.inputs) })}
+            form={form}
+            defaults={DEFAULTS}
+            values={values}
+            result={result}
           />
         </>
       }

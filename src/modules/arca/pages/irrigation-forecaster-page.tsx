@@ -5,12 +5,11 @@ import {
   type IrrigationForecastInput,
 } from '../irrigation-forecast';
 import { toOptions } from '../display';
-import { fromSaved } from '../saved-calculation';
 import { SUBSTRATE_INFO, SUBSTRATES } from '../substrates';
 import { AREA_SCALES, AREA_UNITS, CONTAINER_VOLUME_SCALES, CONTAINER_VOLUME_UNITS } from '../units';
 import { FieldGroup, NumberField, SelectField } from '../components/fields';
 import { MobileSummary, ResultCard, ToolLayout, type ResultItem } from '../components/results';
-import { SavedCalculations } from '../components/saved-calculations';
+import { FormSavedCalculations } from '../components/saved-calculations';
 import { fieldError, useToolForm } from '../components/use-tool-form';
 
 const DEFAULTS: IrrigationForecastInput = {
@@ -223,16 +222,12 @@ export function IrrigationForecasterPage() {
         <>
           <ResultCard title="Solution use" items={use} error={result.ok ? null : result.message} />
           {tank.length > 0 && <ResultCard title="Tank schedule" items={tank} />}
-          <SavedCalculations
+          <FormSavedCalculations
             toolId="arca-irrigation-forecaster"
-            snapshot={() =>
-              result.ok
-                ? { inputs: values, results: result.value as unknown as Record<string, unknown> }
-                : null
-            }
-            onOpen={(saved) =>
-              form.reset({ ...DEFAULTS, ...fromSaved<Partial<IrrigationForecastInput>>(saved.inputs) })
-            }
+            form={form}
+            defaults={DEFAULTS}
+            values={values}
+            result={result}
           />
         </>
       }

@@ -7,11 +7,10 @@ import {
   PTR_STAGES,
   type PhotothermalInput,
 } from '../photothermal';
-import { fromSaved } from '../saved-calculation';
 import { TEMPERATURE_SCALES, TEMPERATURE_UNITS } from '../units';
 import { FieldGroup, NumberField, SelectField } from '../components/fields';
 import { MobileSummary, ResultCard, ToolLayout, type ResultItem } from '../components/results';
-import { SavedCalculations } from '../components/saved-calculations';
+import { FormSavedCalculations } from '../components/saved-calculations';
 import { fieldError, useToolForm } from '../components/use-tool-form';
 
 const DEFAULTS: PhotothermalInput = {
@@ -195,16 +194,12 @@ export function PhotothermalPage() {
               <p className="mt-2 text-sm text-ink">{result.value.reading.text}</p>
             </section>
           )}
-          <SavedCalculations
+          <FormSavedCalculations
             toolId="arca-photothermal"
-            snapshot={() =>
-              result.ok
-                ? { inputs: values, results: result.value as unknown as Record<string, unknown> }
-                : null
-            }
-            onOpen={(saved) =>
-              form.reset({ ...DEFAULTS, ...fromSaved<Partial<PhotothermalInput>>(saved.inputs) })
-            }
+            form={form}
+            defaults={DEFAULTS}
+            values={values}
+            result={result}
           />
         </>
       }

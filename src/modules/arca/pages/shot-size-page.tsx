@@ -5,9 +5,8 @@ import { SUBSTRATE_INFO, SUBSTRATES } from '../substrates';
 import { CONTAINER_VOLUME_SCALES, CONTAINER_VOLUME_UNITS, FLOW_SCALES, FLOW_UNITS } from '../units';
 import { FieldGroup, NumberField, SelectField } from '../components/fields';
 import { MobileSummary, ResultCard, ToolLayout, type ResultItem } from '../components/results';
-import { SavedCalculations } from '../components/saved-calculations';
+import { FormSavedCalculations } from '../components/saved-calculations';
 import { fieldError, useToolForm } from '../components/use-tool-form';
-import { fromSaved } from '../saved-calculation';
 
 const DEFAULTS: ShotSizeInput = {
   substrate: 'coco',
@@ -194,16 +193,12 @@ export function ShotSizePage() {
         <>
           <ResultCard title="Shot" items={items} error={result.ok ? null : result.message} />
           {planItems.length > 0 && <ResultCard title="P1 day plan" items={planItems} />}
-          <SavedCalculations
+          <FormSavedCalculations
             toolId="arca-calculator"
-            snapshot={() =>
-              result.ok
-                ? { inputs: values, results: result.value as unknown as Record<string, unknown> }
-                : null
-            }
-            onOpen={(saved) =>
-              form.reset({ ...DEFAULTS, ...fromSaved<Partial<ShotSizeInput>>(saved.inputs) })
-            }
+            form={form}
+            defaults={DEFAULTS}
+            values={values}
+            result={result}
           />
         </>
       }
