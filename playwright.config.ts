@@ -59,7 +59,12 @@ export default defineConfig({
     {
       command: `npx vite build --outDir dist-e2e-${APP_PORT} --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e-${APP_PORT} --port ${APP_PORT} --strictPort`,
       url: `${APP_URL}/login`,
-      env: { VITE_SUPABASE_URL: STACK_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+      env: {
+        VITE_SUPABASE_URL: STACK_URL,
+        VITE_SUPABASE_ANON_KEY: ANON_KEY,
+        // The local stack's AROYA stand-in (supabase/local/aroya-fake.ts).
+        VITE_AROYA_API_URL: `${STACK_URL}/aroya/public_api`,
+      },
       reuseExistingServer: !CI,
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -2,6 +2,12 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { placeholder } from '@/components/lazy-routes';
 import { LoadingScreen } from '@/components/loading-screen';
 import {
+  accountAdminRoutes,
+  accountAuthRoutes,
+  accountPublicRoutes,
+  accountSignedInRoutes,
+} from '@/modules/account/routes';
+import {
   agoraAdminRoutes,
   agoraConsultantRoutes,
   agoraPublicRoutes,
@@ -28,7 +34,7 @@ const roleGuard = (name: 'RequireConsultant' | 'RequireAdmin' | 'RequireTier') =
   import('./role-guards').then((m) => ({ Component: m[name] }));
 
 const publicRoutes: RouteObject[] = [
-  placeholder('solutions'),
+  ...accountPublicRoutes,
   placeholder('about'),
   placeholder('contact'),
   ...feedbackPublicRoutes,
@@ -38,15 +44,7 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  {
-    path: 'dashboard',
-    lazy: () =>
-      import('@/modules/account/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-  },
-  placeholder('profile'),
-  placeholder('profile/facilities'),
-  placeholder('profile/integrations'),
-  placeholder('subscription/success'),
+  ...accountSignedInRoutes,
   ...clientsRoutes,
   ...agoraSignedInRoutes,
   // Module pages need their tool's (or module link's) tier.
@@ -58,7 +56,12 @@ const signedInRoutes: RouteObject[] = [
 
 // /admin/feedback is listed among spec-1's public routes, but it is the admins' triage page of the
 // feedback issue: it is guarded as admin.
-const adminRoutes: RouteObject[] = [...agoraAdminRoutes, ...feedbackAdminRoutes, ...ancoraAdminRoutes];
+const adminRoutes: RouteObject[] = [
+  ...accountAdminRoutes,
+  ...agoraAdminRoutes,
+  ...feedbackAdminRoutes,
+  ...ancoraAdminRoutes,
+];
 
 const routes: RouteObject[] = [
   {
@@ -75,6 +78,7 @@ const routes: RouteObject[] = [
         path: 'signup',
         lazy: () => import('@/modules/account/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
       },
+      ...accountAuthRoutes,
       {
         lazy: () => import('./data-layout').then((m) => ({ Component: m.DataLayout })),
         children: [

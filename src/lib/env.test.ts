@@ -20,6 +20,7 @@ describe('parseEnv', () => {
     expect(env).toEqual({
       VITE_SUPABASE_URL: 'https://abc.supabase.co',
       VITE_SUPABASE_ANON_KEY: 'sb_publishable_x1',
+      VITE_AROYA_API_URL: 'https://api.aroya.io/public_api',
     });
   });
 

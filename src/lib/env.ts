@@ -17,6 +17,11 @@ const envSchema = z.object({
       .check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$|^sb_publishable_\w+$/, 'must be a JWT or a publishable key')),
     LOCAL_ANON_KEY,
   ),
+  // AROYA's public API (the integrations page's key check); tests point it at a local fake.
+  VITE_AROYA_API_URL: z._default(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+    'https://api.aroya.io/public_api',
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -29,6 +34,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
   const result = envSchema.safeParse({
     VITE_SUPABASE_URL: blankAsUnset(source.VITE_SUPABASE_URL),
     VITE_SUPABASE_ANON_KEY: blankAsUnset(source.VITE_SUPABASE_ANON_KEY),
+    VITE_AROYA_API_URL: blankAsUnset(source.VITE_AROYA_API_URL),
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ');

@@ -15,6 +15,10 @@ const KEYLESS = [
   /^\/auth\/v1\/callback$/,
   /^\/auth\/v1\/authorize$/,
   /^\/inbox(\/|$)/,
+  // The local test checkout (a browser form post, like a payment provider's page).
+  /^\/checkout(\/|$)/,
+  // The local AROYA stand-in (aroya-fake.ts); AROYA takes its own Bearer key, not ours.
+  /^\/aroya\//,
   /^\/health$/,
 ];
 

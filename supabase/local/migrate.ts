@@ -25,7 +25,12 @@ async function seedFiles(): Promise<string[]> {
       if (existsSync(full)) files.push(full);
       continue;
     }
-    const re = new RegExp(`^${base.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const re = new RegExp(
+      `^${base
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     const dir = path.dirname(full);
     const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => re.test(n)).sort();
     files.push(...names.map((n) => path.join(dir, n)));

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { createAuthService } from './auth/index.ts';
 import { buildConfig, type AuthSettings, type StackConfig } from './config.ts';
 import { createGateway } from './gateway.ts';
+import { AROYA_FAKE_PREFIX, createAroyaFakeApp } from './aroya-fake.ts';
+import { createCheckoutApp } from './checkout/index.ts';
 import { createInboxApp } from './inbox/index.ts';
 import { migrate } from './migrate.ts';
 import { startPostgres } from './postgres.ts';
@@ -87,7 +89,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       postgrestUrl: postgrest.url,
       auth,
       storage,
-      extras: { '/inbox': createInboxApp(config.dataDir) },
+      extras: {
+        '/inbox': createInboxApp(config.dataDir),
+        [AROYA_FAKE_PREFIX]: createAroyaFakeApp(),
+        '/checkout': createCheckoutApp({
+          postgrestUrl: postgrest.url,
+          serviceRoleKey: config.serviceRoleKey,
+          jwtSecret: config.jwtSecret,
+        }),
+      },
     });
     const server: Server = createServer(getRequestListener(gateway.fetch));
     server.on('upgrade', (req, socket, head) => {

@@ -48,4 +48,15 @@ describe('gateway', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]).toMatchObject({ version: '20261122000100', name: 'profiles' });
   });
+
+  it("serves the AROYA stand-in's key check without our API key (dev and tests only)", async () => {
+    const check = (key?: string) =>
+      fetch(`${stack.apiUrl}/aroya/public_api/validate/`, {
+        headers: key ? { Authorization: `Bearer ${key}` } : {},
+      });
+    expect((await check('good-aroya-key-1234')).status).toBe(200);
+    expect((await check('bad-aroya-key-9999')).status).toBe(401);
+    expect((await check('short')).status).toBe(401);
+    expect((await check()).status).toBe(401);
+  });
 });

@@ -2,5 +2,10 @@ export const accountKeys = {
   all: ['account'] as const,
   profiles: () => [...accountKeys.all, 'profile'] as const,
   profile: (userId: string) => [...accountKeys.profiles(), userId] as const,
+  settings: (userId: string) => [...accountKeys.all, 'settings', userId] as const,
   consultantStatus: (userId: string) => [...accountKeys.all, 'consultant-status', userId] as const,
+  recentNotifications: (userId: string) => [...accountKeys.all, 'recent-notifications', userId] as const,
+  facilities: (userId: string) => [...accountKeys.all, 'facilities', userId] as const,
+  aroyaKey: (userId: string) => [...accountKeys.all, 'aroya-key', userId] as const,
+  adminUsers: (search: string) => [...accountKeys.all, 'admin-users', search] as const,
 };

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -39,6 +40,12 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <Link
+        to="/forgot-password"
+        className="-mt-3 self-end text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" busy={signIn.isPending} className="mt-1 w-full">
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>

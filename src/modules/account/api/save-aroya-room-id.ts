@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { accountKeys } from './keys';
+
+/** Maps a room to its AROYA room number (null unmaps it). */
+export async function saveAroyaRoomId({
+  roomId,
+  aroyaRoomId,
+}: {
+  roomId: string;
+  aroyaRoomId: number | null;
+}) {
+  await supabase.from('rooms').update({ aroya_room_id: aroyaRoomId }).eq('id', roomId).throwOnError();
+}
+
+export function useSaveAroyaRoomId(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAroyaRoomId,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.facilities(userId) }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+
+/** Email or password change through Supabase Auth (PUT /user). */
+export async function updateCredentials(changes: { email?: string; password?: string }) {
+  const { data, error } = await supabase.auth.updateUser(changes, {
+    emailRedirectTo: new URL('/profile', window.location.origin).href,
+  });
+  if (error) throw error;
+  return data.user;
+}
+
+export function useUpdateCredentials() {
+  return useMutation({ mutationFn: updateCredentials });
+}

@@ -1,0 +1,258 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { getErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import {
+  emailSchema,
+  newPasswordSchema,
+  profileDetailsSchema,
+  type EmailInput,
+  type NewPasswordInput,
+  type ProfileDetailsInput,
+} from '../account-schemas';
+import { useDeleteAccount } from '../api/delete-account';
+import type { AccountSettings } from '../api/get-account-settings';
+import { useUpdateCredentials } from '../api/update-credentials';
+import { useUpdateProfile } from '../api/update-profile';
+import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar';
+import { UserAvatar } from './user-avatar';
+
+export function ProfileDetails({ settings, email }: { settings: AccountSettings; email: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <DetailsCard settings={settings} />
+      <EmailCard email={email} />
+      <PasswordCard />
+      <DeleteAccountCard userId={settings.id} />
+    </div>
+  );
+}
+
+function DetailsCard({ settings }: { settings: AccountSettings }) {
+  const update = useUpdateProfile(settings.id);
+  const upload = useUploadAvatar(settings.id);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ProfileDetailsInput>({
+    resolver: zodResolver(profileDetailsSchema),
+    defaultValues: { firstName: settings.first_name ?? '', lastName: settings.last_name ?? '' },
+  });
+  const [first, last] = useWatch({ control, name: ['firstName', 'lastName'] });
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    const problem = avatarFileProblem(file);
+    setFileError(problem);
+    if (problem) return;
+    upload.mutate(file, {
+      onSuccess: () => toast.success('Profile picture updated'),
+      onError: (error) =>
+        toast.error('Upload failed', { description: getErrorMessage(error, {}, (error as Error).message) }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader title="Your details" description="Your name and picture as others see them." />
+      <div className="mb-5 flex flex-wrap items-center gap-4">
+        <UserAvatar url={settings.avatar_url} firstName={first} lastName={last} />
+        <div className="flex flex-col gap-1">
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            aria-label="Profile picture file"
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(e) => {
+              onFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <Button variant="secondary" busy={upload.isPending} onClick={() => fileInput.current?.click()}>
+            {upload.isPending ? 'Uploading...' : 'Upload picture'}
+          </Button>
+          <p className="text-xs text-muted">PNG, JPEG, WebP or GIF, up to 2 MB.</p>
+          {fileError && (
+            <p role="alert" className="text-xs font-medium text-danger-700">
+              {fileError}
+            </p>
+          )}
+        </div>
+      </div>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit((values) =>
+          update.mutate(
+            { first_name: values.firstName || null, last_name: values.lastName || null },
+            {
+              onSuccess: () => toast.success('Profile updated'),
+              onError: (error) =>
+                toast.error('Could not update profile', { description: getErrorMessage(error) }),
+            },
+          ),
+        )}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <Button type="submit" busy={update.isPending} className="self-start">
+          {update.isPending ? 'Saving...' : 'Save details'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function EmailCard({ email }: { email: string }) {
+  const credentials = useUpdateCredentials();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailInput>({ resolver: zodResolver(emailSchema), defaultValues: { email } });
+  return (
+    <Card>
+      <CardHeader title="Email address" description={`Currently ${email || 'not set'}.`} />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit((values) =>
+          credentials.mutate(
+            { email: values.email },
+            {
+              onSuccess: (user) =>
+                user.new_email && user.new_email !== user.email
+                  ? toast.success('Confirm your new email', {
+                      description: `Confirm the change with the link we sent to ${user.new_email}.`,
+                    })
+                  : toast.success('Email updated', { description: `You now sign in with ${user.email}.` }),
+              onError: (error) =>
+                toast.error('Could not change email', { description: getErrorMessage(error) }),
+            },
+          ),
+        )}
+      >
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" variant="secondary" busy={credentials.isPending} className="self-start">
+          Change email
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const credentials = useUpdateCredentials();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  return (
+    <Card>
+      <CardHeader title="Password" description="Choose a new password for signing in." />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit((values) =>
+          credentials.mutate(
+            { password: values.password },
+            {
+              onSuccess: () => {
+                reset();
+                toast.success('Password changed');
+              },
+              onError: (error) =>
+                toast.error('Could not change password', { description: getErrorMessage(error) }),
+            },
+          ),
+        )}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            revealable
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+        </div>
+        <Button type="submit" variant="secondary" busy={credentials.isPending} className="self-start">
+          Change password
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function DeleteAccountCard({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount(userId);
+  return (
+    <Card className="border-danger-200">
+      <CardHeader
+        title="Delete account"
+        description="Closes your account and signs you out. Your stored integration keys are removed."
+      />
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete your account?"
+        description="You will be signed out and will not be able to sign in with this account again."
+        confirmLabel="Delete my account"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onError: (error) =>
+              toast.error('Could not delete account', { description: getErrorMessage(error) }),
+          })
+        }
+      />
+    </Card>
+  );
+}

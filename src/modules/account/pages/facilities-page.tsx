@@ -1,0 +1,347 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { SelectField, TextAreaField } from '@/components/ui/fields';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { useUser } from '@/hooks/use-session';
+import { getErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import {
+  facilitySchema,
+  ROOM_TYPE_LABELS,
+  ROOM_TYPES,
+  roomSchema,
+  type FacilityInput,
+  type RoomInput,
+  type RoomType,
+} from '../account-schemas';
+import { useDeleteFacility } from '../api/delete-facility';
+import { useDeleteRoom } from '../api/delete-room';
+import { useFacilities, type Facility, type Room } from '../api/get-facilities';
+import { useSaveFacility } from '../api/save-facility';
+import { useSaveRoom } from '../api/save-room';
+
+const DUPLICATE_FACILITY = { '23505': 'You already have a facility with this name.' };
+const DUPLICATE_ROOM = { '23505': 'This facility already has a room with this name.' };
+
+type Editing =
+  { kind: 'facility'; facility?: Facility } | { kind: 'room'; facility: Facility; room?: Room } | null;
+type Deleting = { kind: 'facility'; facility: Facility } | { kind: 'room'; room: Room } | null;
+
+export function FacilitiesPage() {
+  const user = useUser();
+  const facilities = useFacilities(user.id);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Deleting>(null);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <Link to="/profile" className="self-start text-sm font-semibold text-brand-700 hover:underline">
+        ← Back to Profile
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Facilities</h1>
+          <p className="text-sm text-muted">Your growing sites and the rooms in each.</p>
+        </div>
+        <Button onClick={() => setEditing({ kind: 'facility' })}>Add facility</Button>
+      </div>
+
+      {facilities.isPending ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <span className="sr-only">Loading...</span>
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+        </div>
+      ) : facilities.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-danger-700">
+          Failed to load facilities and rooms
+          <Button variant="secondary" onClick={() => void facilities.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : facilities.data.length === 0 ? (
+        <EmptyState
+          title="No facilities yet"
+          description="Add your first facility, then the rooms you grow in."
+          action={<Button onClick={() => setEditing({ kind: 'facility' })}>Add facility</Button>}
+        />
+      ) : (
+        facilities.data.map((facility) => (
+          <Card key={facility.id} aria-label={facility.name}>
+            <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 className="text-lg font-semibold break-words text-brand-950">{facility.name}</h2>
+                {facility.location && <p className="text-sm text-muted">{facility.location}</p>}
+                {facility.notes && (
+                  <p className="mt-1 text-sm whitespace-pre-line text-ink">{facility.notes}</p>
+                )}
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  aria-label={`Edit ${facility.name}`}
+                  onClick={() => setEditing({ kind: 'facility', facility })}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="text-danger-700"
+                  aria-label={`Delete ${facility.name}`}
+                  onClick={() => setDeleting({ kind: 'facility', facility })}
+                >
+                  Delete
+                </Button>
+              </div>
+            </div>
+            <h3 className="text-sm font-semibold text-ink">Rooms</h3>
+            {facility.rooms.length === 0 ? (
+              <p className="py-2 text-sm text-muted">No rooms yet.</p>
+            ) : (
+              <ul aria-label={`Rooms of ${facility.name}`} className="flex flex-col divide-y divide-line">
+                {facility.rooms.map((room) => (
+                  <li key={room.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span className="flex min-w-0 flex-wrap items-center gap-2">
+                      <span className="text-sm font-medium break-words">{room.room_name}</span>
+                      <Badge>{ROOM_TYPE_LABELS[room.room_type as RoomType] ?? room.room_type}</Badge>
+                      {room.aroya_room_id !== null && <Badge tone="info">AROYA {room.aroya_room_id}</Badge>}
+                    </span>
+                    <span className="flex gap-1">
+                      <Button
+                        variant="ghost"
+                        className="h-9"
+                        aria-label={`Edit room ${room.room_name}`}
+                        onClick={() => setEditing({ kind: 'room', facility, room })}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="h-9 text-danger-700"
+                        aria-label={`Delete room ${room.room_name}`}
+                        onClick={() => setDeleting({ kind: 'room', room })}
+                      >
+                        Delete
+                      </Button>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Button
+              variant="secondary"
+              className="mt-3"
+              aria-label={`Add room to ${facility.name}`}
+              onClick={() => setEditing({ kind: 'room', facility })}
+            >
+              Add room
+            </Button>
+          </Card>
+        ))
+      )}
+
+      {editing?.kind === 'facility' && (
+        <FacilityDialog userId={user.id} facility={editing.facility} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'room' && (
+        <RoomDialog
+          userId={user.id}
+          facility={editing.facility}
+          room={editing.room}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <DeleteDialog userId={user.id} deleting={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function FacilityDialog({
+  userId,
+  facility,
+  onClose,
+}: {
+  userId: string;
+  facility?: Facility;
+  onClose: () => void;
+}) {
+  const save = useSaveFacility(userId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FacilityInput>({
+    resolver: zodResolver(facilitySchema),
+    defaultValues: {
+      name: facility?.name ?? '',
+      location: facility?.location ?? '',
+      notes: facility?.notes ?? '',
+    },
+  });
+  const formId = 'facility-form';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={facility ? 'Edit facility' : 'Add facility'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={save.isPending}>
+            {facility ? 'Save changes' : 'Add facility'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit((values) =>
+          save.mutate(
+            { ...values, id: facility?.id },
+            {
+              onSuccess: () => {
+                toast.success(facility ? 'Facility updated' : 'Facility added', { description: values.name });
+                onClose();
+              },
+              onError: (error) =>
+                toast.error('Could not save facility', {
+                  description: getErrorMessage(error, DUPLICATE_FACILITY),
+                }),
+            },
+          ),
+        )}
+      >
+        <TextField label="Facility name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Location"
+          hint="Address or city and region"
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <TextAreaField label="Notes" rows={3} error={errors.notes?.message} {...register('notes')} />
+      </form>
+    </Dialog>
+  );
+}
+
+function RoomDialog({
+  userId,
+  facility,
+  room,
+  onClose,
+}: {
+  userId: string;
+  facility: Facility;
+  room?: Room;
+  onClose: () => void;
+}) {
+  const save = useSaveRoom(userId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RoomInput>({
+    resolver: zodResolver(roomSchema),
+    defaultValues: { roomName: room?.room_name ?? '', roomType: (room?.room_type as RoomType) ?? 'flower' },
+  });
+  const formId = 'room-form';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={room ? 'Edit room' : `Add room to ${facility.name}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={save.isPending}>
+            {room ? 'Save changes' : 'Add room'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit((values) =>
+          save.mutate(
+            { ...values, id: room?.id, facilityId: facility.id },
+            {
+              onSuccess: () => {
+                toast.success(room ? 'Room updated' : 'Room added', { description: values.roomName });
+                onClose();
+              },
+              onError: (error) =>
+                toast.error('Could not save room', { description: getErrorMessage(error, DUPLICATE_ROOM) }),
+            },
+          ),
+        )}
+      >
+        <TextField label="Room name" error={errors.roomName?.message} {...register('roomName')} />
+        <SelectField label="Room type" error={errors.roomType?.message} {...register('roomType')}>
+          {ROOM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {ROOM_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({
+  userId,
+  deleting,
+  onClose,
+}: {
+  userId: string;
+  deleting: Deleting;
+  onClose: () => void;
+}) {
+  const deleteFacility = useDeleteFacility(userId);
+  const deleteRoom = useDeleteRoom(userId);
+  const name = deleting?.kind === 'facility' ? deleting.facility.name : deleting?.room.room_name;
+  const onError = (error: unknown) =>
+    toast.error('Could not delete', { description: getErrorMessage(error) });
+  return (
+    <ConfirmDialog
+      open={deleting !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={deleting?.kind === 'facility' ? 'Delete facility?' : 'Delete room?'}
+      description={
+        deleting?.kind === 'facility'
+          ? `“${name}” and all of its rooms will be deleted. This cannot be undone.`
+          : `The room “${name}” will be deleted. This cannot be undone.`
+      }
+      confirmLabel="Delete"
+      destructive
+      busy={deleteFacility.isPending || deleteRoom.isPending}
+      onConfirm={() => {
+        if (!deleting) return;
+        const onSuccess = () => {
+          toast.success(deleting.kind === 'facility' ? 'Facility deleted' : 'Room deleted', {
+            description: name,
+          });
+          onClose();
+        };
+        if (deleting.kind === 'facility') deleteFacility.mutate(deleting.facility.id, { onSuccess, onError });
+        else deleteRoom.mutate(deleting.room.id, { onSuccess, onError });
+      }}
+    />
+  );
+}

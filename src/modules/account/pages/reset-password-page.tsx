@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { LoadingScreen } from '@/components/loading-screen';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useSession } from '@/hooks/use-session';
+import { getErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { newPasswordSchema, type NewPasswordInput } from '../account-schemas';
+import { useSetNewPassword } from '../api/set-new-password';
+import { AuthLayout } from '../components/auth-layout';
+
+/** Where the recovery link lands: the link signs the user in; here they choose a new password. */
+export function ResetPasswordPage() {
+  const { status } = useSession();
+  const update = useSetNewPassword();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  useEffect(() => {
+    if (!update.isSuccess) return;
+    toast.success('Password updated', { description: 'Use your new password the next time you sign in.' });
+    navigate('/dashboard', { replace: true });
+  }, [update.isSuccess, navigate]);
+
+  if (status === 'loading') return <LoadingScreen />;
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="Enter a new password for your account."
+      footer={
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to sign in
+        </Link>
+      }
+    >
+      {status === 'unauthenticated' ? (
+        <div className="flex flex-col gap-4">
+          <Alert>This password reset link is invalid or has expired.</Alert>
+          <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            Send a new link
+          </Link>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) => update.mutate(values.password))}
+          className="flex flex-col gap-5"
+        >
+          {update.isError && <Alert>{getErrorMessage(update.error)}</Alert>}
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            revealable
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+          <Button type="submit" busy={update.isPending} className="w-full">
+            {update.isPending ? 'Saving...' : 'Set new password'}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { moveItem, quickAccessTools, toolsForTier } from './quick-access';
+
+describe('quick access', () => {
+  it('offers a free user only the free tools', () => {
+    expect(toolsForTier('free').map((t) => t.id)).toEqual(['arca-calculator', 'arca-converter']);
+  });
+
+  it('keeps the saved order and drops unknown, duplicate and locked tools', () => {
+    const tools = quickAccessTools(
+      ['arca-converter', 'nope', 'animus-library', 'arca-calculator', 'arca-converter'],
+      'Basic',
+    );
+    expect(tools.map((t) => t.id)).toEqual(['arca-converter', 'arca-calculator']);
+    expect(quickAccessTools(null, 'Professional')).toEqual([]);
+  });
+
+  it('moves items up and down within bounds', () => {
+    expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+  });
+});

@@ -1,0 +1,198 @@
+// Issue 4: profile preferences and quick access appear on the dashboard; facilities with rooms;
+// account deletion; password recovery through the local inbox. Fresh users only.
+import { expect, test } from '@playwright/test';
+import { expectToast, signUpFresh } from './shell-helpers.ts';
+
+const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 55421}`;
+
+test('preferences and quick access show on the dashboard', async ({ page }) => {
+  await signUpFresh(page, 'Quick');
+
+  await page.goto('/profile?tab=preferences');
+  const notifications = page.getByRole('checkbox', { name: 'Email notifications' });
+  await expect(notifications).toBeChecked();
+  await notifications.uncheck();
+  await page.getByRole('radio', { name: /Public/ }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expectToast(page, 'Settings saved', 'Your account settings were updated.');
+
+  await page.getByRole('tab', { name: 'Quick Access' }).click();
+  await expect(page).toHaveURL('/profile?tab=quick-access');
+  // A free user is offered only the free tools.
+  await expect(page.getByRole('checkbox')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: /Unit Converter/ }).check();
+  await page.getByRole('checkbox', { name: /Shot Size Calculator/ }).check();
+  await page.getByRole('button', { name: 'Move Shot Size Calculator up' }).click();
+  await page.getByRole('button', { name: 'Save quick access' }).click();
+  await expectToast(page, 'Quick access saved', 'Your dashboard shows these tools.');
+
+  await page.goto('/dashboard');
+  const tiles = page.getByRole('list', { name: 'Quick access tools' }).getByRole('link');
+  await expect(tiles).toHaveText([/Shot Size Calculator/, /Unit Converter/]);
+  const settings = page.getByRole('region', { name: 'Account settings' });
+  await expect(settings).toContainText('Email notificationsOff');
+  await expect(settings).toContainText('Profile visibilityPublic');
+  await tiles.first().click();
+  await expect(page).toHaveURL('/arca/calculator');
+
+  // The preferences survive a reload of the profile.
+  await page.goto('/profile?tab=preferences');
+  await expect(page.getByRole('checkbox', { name: 'Email notifications' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /Public/ })).toBeChecked();
+});
+
+test('profile details: names, avatar and the initials fallback', async ({ page }) => {
+  await signUpFresh(page, 'Avery');
+  await page.goto('/profile');
+  await expect(page.getByLabel('Profile initials')).toHaveText('AT');
+  await page.getByLabel('First name').fill('Blake');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByLabel('Profile initials')).toHaveText('BT');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Profile updated' })).toBeVisible();
+
+  // A 1×1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByLabel('Profile picture file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+  await page.getByLabel('Profile picture file').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(page.getByText('Choose a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+});
+
+test('a facility with rooms: create, rename, delete with confirmation', async ({ page }) => {
+  await signUpFresh(page, 'Grower');
+  await page.goto('/profile/facilities');
+  await expect(page.getByText('No facilities yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add facility' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Facility name').fill('Riverside Farm');
+  await dialog.getByLabel('Location').fill('Salem, OR');
+  await dialog.getByRole('button', { name: 'Add facility' }).click();
+  await expectToast(page, 'Facility added', 'Riverside Farm');
+
+  const facility = page.getByRole('region', { name: 'Riverside Farm' });
+  await expect(facility).toContainText('Salem, OR');
+  for (const [name, type] of [
+    ['Flower A', 'Flower'],
+    ['Mother Room', 'Vegetative'],
+  ]) {
+    await facility.getByRole('button', { name: 'Add room to Riverside Farm' }).click();
+    await page.getByRole('dialog').getByLabel('Room name').fill(name!);
+    await page.getByRole('dialog').getByLabel('Room type').selectOption({ label: type! });
+    await page.getByRole('dialog').getByRole('button', { name: 'Add room' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+  const rooms = facility.getByRole('list', { name: 'Rooms of Riverside Farm' }).getByRole('listitem');
+  await expect(rooms).toHaveCount(2);
+  await expect(rooms.first()).toContainText('Flower A');
+  await expect(rooms.last()).toContainText('Vegetative');
+
+  // A duplicate room name is refused with a clear message.
+  await facility.getByRole('button', { name: 'Add room to Riverside Farm' }).click();
+  await page.getByRole('dialog').getByLabel('Room name').fill('flower a');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add room' }).click();
+  await expectToast(page, 'Could not save room', 'This facility already has a room with this name.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await facility.getByRole('button', { name: 'Edit room Flower A' }).click();
+  await page.getByRole('dialog').getByLabel('Room name').fill('Flower B');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+  await expect(rooms.first()).toContainText('Flower B');
+
+  await facility.getByRole('button', { name: 'Delete room Flower B' }).click();
+  await expect(page.getByRole('dialog')).toContainText('The room “Flower B” will be deleted.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(rooms).toHaveCount(2);
+  await facility.getByRole('button', { name: 'Delete room Flower B' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(rooms).toHaveCount(1);
+
+  await facility.getByRole('button', { name: 'Delete Riverside Farm' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No facilities yet')).toBeVisible();
+});
+
+test('deleting the account asks first, then signs out with the notice', async ({ page }) => {
+  await signUpFresh(page, 'Leaving');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/profile');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
+  await expectToast(page, 'Account Deleted', 'This account has been deleted and cannot be accessed.');
+  await expect(page).toHaveURL('/login');
+});
+
+test('forgot password: the mailed link lets the user set a new password and sign in', async ({
+  page,
+  request,
+}) => {
+  const { email } = await signUpFresh(page, 'Forgetful');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('a password reset link is on its way');
+
+  let link: string | undefined;
+  await expect(async () => {
+    const res = await request.get(`${STACK_URL}/inbox/api/messages?to=${encodeURIComponent(email)}`);
+    const { messages } = (await res.json()) as { messages: Array<{ subject: string; links: string[] }> };
+    link = messages.find((m) => m.subject === 'Reset Your Password')?.links[0];
+    expect(link).toBeTruthy();
+  }).toPass();
+
+  // The link verifies the token at the stack and redirects to this app's /reset-password.
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/reset-password/);
+
+  await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+  await page.getByLabel('Confirm new password').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Forgetful');
+});
+
+test('change email and password through auth, then sign in with them', async ({ page }) => {
+  const { email } = await signUpFresh(page, 'Mover');
+  const newEmail = email.replace('shell-', 'moved-');
+  await page.goto('/profile');
+  await page.getByLabel('New email').fill(newEmail);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expectToast(page, 'Email updated', `You now sign in with ${newEmail}.`);
+
+  await page.getByLabel('New password', { exact: true }).fill('another-long-password');
+  await page.getByLabel('Confirm new password').fill('something-else');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('another-long-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Password changed' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email or phone').fill(newEmail);
+  await page.getByLabel('Password', { exact: true }).fill('another-long-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Mover');
+});
