@@ -1,6 +1,7 @@
 // Rules of the Create/Edit Selection dialog (spec-2 §5 "Selection form", §4 defaults) and its zod
 // schema. The hard limits in SELECTION_LIMITS are repeated by the database as CHECK constraints.
-import { z } from 'zod';
+// zod/mini, not zod: the full build would pull more of zod's core into the shared chunks.
+import { z } from 'zod/mini';
 import { parseSelectionDate } from './dates';
 import type {
   GrowthMetricKey,
@@ -113,31 +114,47 @@ export function removeProfile(profiles: readonly string[], value: string): strin
 const ratingError = `Must be between ${RATING_MIN} and ${RATING_MAX}`;
 const rating = z
   .number({ error: 'A rating is required' })
-  .min(RATING_MIN, ratingError)
-  .max(RATING_MAX, ratingError)
-  .multipleOf(RATING_STEP, 'Use whole steps');
+  .check(
+    z.gte(RATING_MIN, ratingError),
+    z.lte(RATING_MAX, ratingError),
+    z.multipleOf(RATING_STEP, 'Use whole steps'),
+  );
 const overallRating = z
   .number({ error: 'A rating is required' })
-  .min(RATING_MIN, ratingError)
-  .max(RATING_MAX, ratingError)
-  .multipleOf(OVERALL_STEP, 'Use steps of 0.5');
+  .check(
+    z.gte(RATING_MIN, ratingError),
+    z.lte(RATING_MAX, ratingError),
+    z.multipleOf(OVERALL_STEP, 'Use steps of 0.5'),
+  );
 
 const L = SELECTION_LIMITS;
 
 const noDuplicates = (values: readonly string[]) => new Set(values.map(norm)).size === values.length;
 
+/** Trimmed text of at most `max` characters; `required` adds the empty-text message. */
+const text = (max: number, required?: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(max, `At most ${max} characters`),
+    );
+
 const profileList = z
-  .array(z.string().trim().min(1).max(L.profileMax, `At most ${L.profileMax} characters`))
-  .max(L.profilesMax, `At most ${L.profilesMax} profiles`)
-  .refine(noDuplicates, 'Profiles must not repeat');
+  .array(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1), z.maxLength(L.profileMax, `At most ${L.profileMax} characters`)),
+  )
+  .check(
+    z.maxLength(L.profilesMax, `At most ${L.profilesMax} profiles`),
+    z.refine(noDuplicates, 'Profiles must not repeat'),
+  );
 
 export const selectionTagSchema = z.object({
-  id: z.string().min(1).max(L.tagIdMax),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Tag name is required')
-    .max(L.tagNameMax, `At most ${L.tagNameMax} characters`),
+  id: z.string().check(z.minLength(1), z.maxLength(L.tagIdMax)),
+  name: text(L.tagNameMax, 'Tag name is required'),
   category: z.enum(SELECTION_TAG_CATEGORIES),
 });
 
@@ -153,23 +170,20 @@ export const sensoryDataSchema = z.object({
 });
 
 export const selectionFormSchema = z.object({
-  plantId: z
-    .string()
-    .trim()
-    .min(1, 'Plant ID is required')
-    .max(L.plantIdMax, `At most ${L.plantIdMax} characters`),
-  generation: z
-    .string()
-    .trim()
-    .min(1, 'Generation is required')
-    .max(L.generationMax, `At most ${L.generationMax} characters`)
-    .regex(L.generationPattern, 'Use letters, digits, #, . or -'),
+  plantId: text(L.plantIdMax, 'Plant ID is required'),
+  generation: text(L.generationMax, 'Generation is required').check(
+    z.regex(L.generationPattern, 'Use letters, digits, #, . or -'),
+  ),
   selectionDate: z.date({ error: 'Selection date is required' }),
-  selectionRationale: z.string().trim().max(L.rationaleMax, `At most ${L.rationaleMax} characters`),
-  selectionNotes: z.string().trim().max(L.notesMax, `At most ${L.notesMax} characters`),
+  selectionRationale: text(L.rationaleMax),
+  selectionNotes: text(L.notesMax),
   selectionHighlights: z
-    .array(z.string().trim().min(1).max(L.highlightMax, `At most ${L.highlightMax} characters`))
-    .max(L.highlightsMax, `At most ${L.highlightsMax} highlights`),
+    .array(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1), z.maxLength(L.highlightMax, `At most ${L.highlightMax} characters`)),
+    )
+    .check(z.maxLength(L.highlightsMax, `At most ${L.highlightsMax} highlights`)),
   growthMetrics: z.object({
     structure: rating,
     vigor: rating,
@@ -177,22 +191,24 @@ export const selectionFormSchema = z.object({
     frost: rating,
     overall: overallRating,
   }),
-  tags: z
-    .array(selectionTagSchema)
-    .max(L.tagsMax, `At most ${L.tagsMax} tags`)
-    .refine((tags) => noDuplicates(tags.map((t) => t.name)), 'Tags must not repeat'),
-  // Badges are derived (badges.ts) and not stored; carried so the saved result can show them.
+  tags: z.array(selectionTagSchema).check(
+    z.maxLength(L.tagsMax, `At most ${L.tagsMax} tags`),
+    z.refine((tags) => noDuplicates(tags.map((t) => t.name)), 'Tags must not repeat'),
+  ),
+  // Badges are derived (badges.ts) when saving; carried so the saved result can show them.
   badges: z
     .array(
       z.object({
-        id: z.string().min(1),
+        id: z.string().check(z.minLength(1)),
         name: z.string(),
-        description: z.string().optional(),
-        color: z.string().optional(),
+        description: z.optional(z.string()),
+        color: z.optional(z.string()),
       }),
     )
-    .max(L.badgesMax),
-  images: z.array(z.string().min(1).max(L.imageUrlMax)).max(L.imagesMax, `At most ${L.imagesMax} images`),
+    .check(z.maxLength(L.badgesMax)),
+  images: z
+    .array(z.string().check(z.minLength(1), z.maxLength(L.imageUrlMax)))
+    .check(z.maxLength(L.imagesMax, `At most ${L.imagesMax} images`)),
   sensoryData: sensoryDataSchema,
 });
 

@@ -7,9 +7,18 @@ import { moduleIndex, placeholder } from '@/components/lazy-routes';
 export const animusRoutes: RouteObject[] = [
   moduleIndex('animus'),
   placeholder('animus/library'),
-  placeholder('animus/origins'),
-  placeholder('animus/origins/:projectId'),
-  placeholder('animus/origins/:projectId/selections'),
+  {
+    path: 'animus/origins',
+    lazy: () => import('./pages/origins-page').then((m) => ({ Component: m.OriginsPage })),
+  },
+  {
+    path: 'animus/origins/:projectId',
+    lazy: () => import('./pages/project-page').then((m) => ({ Component: m.ProjectPage })),
+  },
+  {
+    path: 'animus/origins/:projectId/selections',
+    lazy: () => import('./pages/selections-page').then((m) => ({ Component: m.SelectionsPage })),
+  },
   placeholder('animus/traits'),
   placeholder('animus/traits/:projectId'),
   { path: 'animus/*', element: <Navigate to="/animus" replace /> },

@@ -1,0 +1,51 @@
+import { METRIC_SCALE_MAX } from '../selection';
+import { percentileLabel } from '../percentiles';
+
+export interface MetricBar {
+  key: string;
+  label: string;
+  value: number;
+  /** Shown as '{label} · {n}th percentile' when given. */
+  percentile?: number | null;
+}
+
+/** A list of 0-10 bars, each a labelled meter, with an optional percentile label. */
+export function MetricBars({ title, bars }: { title: string; bars: readonly MetricBar[] }) {
+  return (
+    <div>
+      <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{title}</h4>
+      <ul className="mt-2 flex flex-col gap-2">
+        {bars.map((bar) => (
+          <li key={bar.key}>
+            <div className="flex items-baseline justify-between gap-2 text-xs">
+              <span className="font-medium text-ink">{bar.label}</span>
+              <span className="text-muted tabular-nums">
+                {bar.value}/{METRIC_SCALE_MAX}
+                {bar.percentile !== undefined && bar.percentile !== null ? (
+                  <>
+                    {' · '}
+                    <span className="font-medium text-brand-800">{percentileLabel(bar.percentile)}</span>
+                    {` (P${bar.percentile})`}
+                  </>
+                ) : null}
+              </span>
+            </div>
+            <div
+              role="meter"
+              aria-label={bar.label}
+              aria-valuemin={0}
+              aria-valuemax={METRIC_SCALE_MAX}
+              aria-valuenow={bar.value}
+              className="mt-1 h-2 overflow-hidden rounded-full bg-brand-100"
+            >
+              <div
+                className="h-full rounded-full bg-brand-600"
+                style={{ width: `${Math.max(0, Math.min(100, (bar.value / METRIC_SCALE_MAX) * 100))}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

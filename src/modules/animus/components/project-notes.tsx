@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/fields';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useAddProjectNote } from '../api/add-project-note';
+import { useDeleteProjectNote } from '../api/delete-project-note';
+import { useProjectNotes } from '../api/get-project-notes';
+
+const NOTE_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const NOTE_MAX = 5000;
+
+/** The project's notes (project_notes), newest first, with an add box. */
+export function ProjectNotes({ projectId }: { projectId: string }) {
+  const notes = useProjectNotes(projectId);
+  const add = useAddProjectNote(projectId);
+  const remove = useDeleteProjectNote(projectId);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const submit = () => {
+    if (body.trim() === '') {
+      setError('Write a note first');
+      return;
+    }
+    add.mutate(
+      { projectId, body },
+      {
+        onSuccess: () => {
+          setBody('');
+          setError(undefined);
+        },
+        onError: (err) => toast.error('Could not save the note', { description: getErrorMessage(err) }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader title="Project notes" as="h2" />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className="flex flex-col gap-2"
+      >
+        <TextAreaField
+          label="New note"
+          rows={2}
+          maxLength={NOTE_MAX}
+          value={body}
+          error={error}
+          onChange={(e) => setBody(e.target.value)}
+        />
+        <div>
+          <Button type="submit" variant="secondary" busy={add.isPending}>
+            {add.isPending ? 'Saving...' : 'Add note'}
+          </Button>
+        </div>
+      </form>
+      <div className="mt-4">
+        {notes.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : notes.isError ? (
+          <p className="text-sm text-danger-700">Could not load notes: {getErrorMessage(notes.error)}</p>
+        ) : notes.data.length === 0 ? (
+          <p className="text-sm text-muted">No notes yet.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-line">
+            {notes.data.map((n) => (
+              <li key={n.id} className="flex items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="text-sm whitespace-pre-line text-ink">{n.body}</p>
+                  <p className="mt-1 text-xs text-muted">{NOTE_DATE.format(new Date(n.created_at))}</p>
+                </div>
+                <Button
+                  variant="ghost"
+                  className="h-9 shrink-0 px-2"
+                  aria-label="Delete note"
+                  onClick={() => setDeleting(n.id)}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete note"
+        description="Delete this note? This cannot be undone."
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete note'}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => setDeleting(null),
+            onError: (err) => toast.error('Could not delete the note', { description: getErrorMessage(err) }),
+          })
+        }
+      />
+    </Card>
+  );
+}
