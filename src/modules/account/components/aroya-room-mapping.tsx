@@ -5,6 +5,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { INVALID_ROOM_ID_MESSAGE, parseRoomId } from '../aroya';
@@ -34,12 +35,7 @@ export function AroyaRoomMapping({ userId }: { userId: string }) {
           <Skeleton className="h-11" />
         </div>
       ) : facilities.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-danger-700">
-          Failed to load facilities and rooms
-          <Button variant="secondary" onClick={() => void facilities.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError onRetry={() => void facilities.refetch()}>Failed to load facilities and rooms</LoadError>
       ) : facilities.data.length === 0 ? (
         <EmptyState
           title="No facilities yet"

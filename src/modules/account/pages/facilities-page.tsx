@@ -10,6 +10,7 @@ import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { LoadError } from '@/components/ui/load-error';
 import { useUser } from '@/hooks/use-session';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -61,12 +62,7 @@ export function FacilitiesPage() {
           <Skeleton className="h-36" />
         </div>
       ) : facilities.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-danger-700">
-          Failed to load facilities and rooms
-          <Button variant="secondary" onClick={() => void facilities.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError onRetry={() => void facilities.refetch()}>Failed to load facilities and rooms</LoadError>
       ) : facilities.data.length === 0 ? (
         <EmptyState
           title="No facilities yet"

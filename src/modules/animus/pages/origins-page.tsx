@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/errors';
 import { useProjects } from '../api/get-projects';
 import { ProjectFormDialog } from '../components/project-form-dialog';
@@ -42,14 +42,9 @@ export function OriginsPage() {
           ))}
         </div>
       ) : projects.isError ? (
-        <Alert>
+        <LoadError onRetry={() => void projects.refetch()}>
           Could not load your projects: {getErrorMessage(projects.error)}
-          <div className="mt-2">
-            <Button variant="secondary" className="h-9" onClick={() => void projects.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        </LoadError>
       ) : projects.data.length === 0 ? (
         <EmptyState
           title="No breeding projects yet"

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoadError } from '@/components/ui/load-error';
 import { useProjectNotesCheck } from '../api/check-project-notes';
 import { useImageUrls } from '../api/get-image-urls';
 import { usePhenos } from '../api/get-phenos';
@@ -115,14 +115,9 @@ export function SelectionsPage() {
     }
     if (selections.isError) {
       return (
-        <Alert>
+        <LoadError onRetry={() => void selections.refetch()}>
           Error loading selections: {selections.error?.message || 'Unknown error'}
-          <div className="mt-2">
-            <Button variant="secondary" className="h-9" onClick={() => void selections.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        </LoadError>
       );
     }
     if (all.length === 0) {
