@@ -19,6 +19,14 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   '22P02': 'A value has the wrong format.',
   '42501': "You don't have permission to do that.",
   PGRST116: 'The requested item was not found.',
+  P0002: 'The requested item was not found.',
+  // Agora (migrations 20261122001100, 001200): booking and consultation rules.
+  '23P01': 'This time slot is no longer available. Please choose another time.',
+  AG001: 'Upgrade Required: booking a consultation requires an Advanced plan.',
+  AG002: "This time is outside the consultant's availability. Please choose another time.",
+  AG003: 'Consultations must be booked at least 2 hours in advance.',
+  AG004: 'You already have a consultant application or profile.',
+  AG005: 'This can no longer be done: its status has changed. Reload the page to see the latest.',
   PGRST301: SESSION_EXPIRED_MESSAGE,
   PGRST303: SESSION_EXPIRED_MESSAGE,
 };

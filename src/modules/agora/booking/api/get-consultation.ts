@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { agoraKeys } from '../../api/keys';
+
+/**
+ * One consultation with both sides' names, for its client, its consultant or an admin (RLS);
+ * null for anyone else or an unknown id.
+ */
+export async function getConsultation(id: string, signal?: AbortSignal) {
+  let query = supabase
+    .from('agora_consultations')
+    .select(
+      'id, client_id, consultant_id, title, notes, start_time, end_time, status, price, consultant_payout, cancel_reason, cancelled_by, cancelled_at, completed_at, rating, review, reviewed_at, created_at, client:public_profiles(first_name, last_name, avatar_url), consultant:agora_consultant_profiles(id, user_id, title, zoom_link, has_video_conferencing, time_zone, profile:public_profiles(first_name, last_name, avatar_url))',
+    )
+    .eq('id', id);
+  if (signal) query = query.abortSignal(signal);
+  const { data } = await query.maybeSingle().throwOnError();
+  return data;
+}
+
+export type Consultation = NonNullable<Awaited<ReturnType<typeof getConsultation>>>;
+
+export const getConsultationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: agoraKeys.consultation(id),
+    queryFn: ({ signal }) => getConsultation(id, signal),
+  });
+
+export function useConsultation(id: string) {
+  return useQuery(getConsultationQueryOptions(id));
+}

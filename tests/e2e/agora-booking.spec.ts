@@ -1,0 +1,201 @@
+// Booking (issue 5): a fresh Advanced grower books a fresh consultant's slot, the slot is gone,
+// the consultant completes the consultation and the grower rates it; cancelling needs a reason;
+// a free grower gets 'Upgrade Required'. Every changed row belongs to users made here.
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { ANON_KEY } from '../../supabase/local/config.ts';
+import type { Database } from '../../src/types/database.ts';
+import { storageStateFor } from './personas.ts';
+import { expectToast, serviceClient, signUpFresh } from './shell-helpers.ts';
+
+const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 55421}`;
+const DANA = 'c0000000-0000-4000-8000-000000000005';
+
+/** A new active consultant (every day 06:00–22:00 UTC, video with a Zoom link) and their login. */
+async function freshConsultant() {
+  const email = `agora-consultant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'a-long-e2e-password';
+  const client = createClient<Database>(STACK_URL, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { error: signUpError } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { first_name: 'Quinn', last_name: 'Booker' } },
+  });
+  if (signUpError) throw signUpError;
+  const { data: id, error } = await client.rpc('submit_consultant_application', {
+    p_title: 'E2E Booking Consultant',
+    p_short_description: 'Available every day for the booking tests.',
+    p_bio: 'A consultant created by the booking end-to-end test.',
+    p_years_experience: 7,
+    p_hourly_rate: 120,
+    p_specialty_ids: [4],
+    p_available_days: [0, 1, 2, 3, 4, 5, 6],
+    p_available_hours: { start: '06:00', end: '22:00' },
+    p_time_zone: 'UTC',
+    p_has_video_conferencing: true,
+    p_zoom_link: 'https://zoom.us/j/5550001111',
+  });
+  if (error) throw error;
+  const { error: activateError } = await serviceClient()
+    .from('agora_consultant_profiles')
+    .update({ status: 'active' })
+    .eq('id', id);
+  if (activateError) throw activateError;
+  return { id, email, password };
+}
+
+/** Signs a fresh grower up through the UI and gives them the Advanced plan. */
+async function advancedGrower(page: Page) {
+  const grower = await signUpFresh(page, 'Grace');
+  const { error } = await serviceClient().rpc('apply_subscription', {
+    p_user_id: grower.id,
+    p_tier: 'Advanced',
+  });
+  if (error) throw error;
+  return grower;
+}
+
+/** Picks the `n`-th free time of the `dayIndex`-th listed day; returns the day and time labels. */
+async function pickSlot(page: Page, dayIndex = 0, n = 0) {
+  const day = page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio').nth(dayIndex);
+  await day.click();
+  const dayLabel = (await day.locator('span').first().textContent())!;
+  const times = page.getByRole('radiogroup', { name: `Times on ${dayLabel}` });
+  const time = times.getByRole('radio').nth(n);
+  const timeLabel = (await time.textContent())!;
+  await time.click();
+  await expect(time).toHaveAttribute('aria-checked', 'true');
+  return { dayLabel, timeLabel };
+}
+
+async function signIn(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  return { context, page };
+}
+
+test.describe('booking', () => {
+  test('a grower books a slot, it is then taken, the consultant completes it and the grower rates it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const consultant = await freshConsultant();
+    await advancedGrower(page);
+
+    await page.goto(`/agora/book/${consultant.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
+    // A day a week out keeps clear of the minimum notice.
+    await page.getByRole('radio', { name: /^1 hour/ }).click();
+    const { dayLabel, timeLabel } = await pickSlot(page, 7, 4);
+    await expect(page.getByText('$120.00').first()).toBeVisible();
+    await page.getByLabel('Title').fill('Hydroponic nutrient plan');
+    await page.getByLabel('Notes (optional)').fill('DWC system, 12 tables.');
+    await page.getByRole('button', { name: 'Book Consultation' }).click();
+
+    await expectToast(page, 'Consultation booked', 'Hydroponic nutrient plan with Quinn Booker');
+    await expect(page).toHaveURL(/\/agora\/consultations\/[0-9a-f-]{36}$/);
+    const consultationUrl = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1, name: 'Hydroponic nutrient plan' })).toBeVisible();
+    await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Join Zoom meeting' })).toHaveAttribute(
+      'href',
+      'https://zoom.us/j/5550001111',
+    );
+
+    // The same slot is no longer offered.
+    await page.goto(`/agora/book/${consultant.id}`);
+    await page
+      .getByRole('radiogroup', { name: 'Day' })
+      .getByRole('radio', { name: new RegExp(`^${dayLabel}`) })
+      .click();
+    const times = page.getByRole('radiogroup', { name: `Times on ${dayLabel}` });
+    await expect(times.getByRole('radio').first()).toBeVisible();
+    await expect(times.getByRole('radio', { name: timeLabel, exact: true })).toHaveCount(0);
+
+    // The consultant completes it.
+    const other = await signIn(browser, consultant.email, consultant.password);
+    await other.page.goto(consultationUrl);
+    await expect(
+      other.page.getByRole('heading', { level: 1, name: 'Hydroponic nutrient plan' }),
+    ).toBeVisible();
+    await expect(other.page.getByText('Grace Tester')).toBeVisible();
+    await other.page.getByRole('button', { name: 'Mark as completed' }).click();
+    await other.page.getByRole('dialog').getByRole('button', { name: 'Mark as completed' }).click();
+    await expectToast(other.page, 'Consultation completed', 'The client has been notified.');
+    await expect(other.page.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(other.page.getByText('Your payout')).toBeVisible();
+    await other.context.close();
+
+    // The grower rates it.
+    await page.goto(consultationUrl);
+    await expect(page.getByRole('heading', { name: 'Rate this consultation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Rating' }).click();
+    await expect(page.getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
+    await page.getByRole('radio', { name: '4 stars' }).click();
+    await page.getByLabel('Review (optional)').fill('Clear EC and pH targets for every stage.');
+    await page.getByRole('button', { name: 'Submit Rating' }).click();
+    await expectToast(page, 'Thank you for your rating', 'Your review helps other growers.');
+    await expect(page.getByRole('heading', { name: 'Your rating' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeVisible();
+
+    // The public profile shows the new rating and review.
+    await page.goto(`/agora/consultants/${consultant.id}`);
+    await expect(page.getByText('Clear EC and pH targets for every stage.')).toBeVisible();
+    await expect(page.getByText('(1 review)')).toBeVisible();
+  });
+
+  test('a grower cancels a booking with a reason and the slot frees up', async ({ page }) => {
+    const consultant = await freshConsultant();
+    await advancedGrower(page);
+    await page.goto(`/agora/book/${consultant.id}`);
+    const { dayLabel, timeLabel } = await pickSlot(page, 5, 2);
+    await page.getByLabel('Title').fill('Quick question');
+    await page.getByRole('button', { name: 'Book Consultation' }).click();
+    await expect(page).toHaveURL(/\/agora\/consultations\//);
+
+    await page.getByRole('button', { name: 'Cancel consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this consultation?' });
+    await dialog.getByRole('button', { name: 'Cancel consultation' }).click();
+    await expect(dialog.getByText('Tell the other side why you are cancelling')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Solved it myself.');
+    await dialog.getByRole('button', { name: 'Cancel consultation' }).click();
+    await expectToast(page, 'Consultation cancelled', 'The consultant has been notified.');
+    await expect(page.getByText('Cancelled by you')).toBeVisible();
+    await expect(page.getByText('Reason: Solved it myself.')).toBeVisible();
+
+    await page.goto(`/agora/book/${consultant.id}`);
+    await page
+      .getByRole('radiogroup', { name: 'Day' })
+      .getByRole('radio', { name: new RegExp(`^${dayLabel}`) })
+      .click();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: `Times on ${dayLabel}` })
+        .getByRole('radio', { name: timeLabel, exact: true }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('a free grower', () => {
+  test.use({ storageState: storageStateFor('free') });
+
+  test("gets 'Upgrade Required' from Book Consultation", async ({ page }) => {
+    await page.goto(`/agora/book/${DANA}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
+    await pickSlot(page, 0, 0);
+    await page.getByLabel('Title').fill('Not allowed');
+    await page.getByRole('button', { name: 'Book Consultation' }).click();
+    await expectToast(page, 'Upgrade Required', 'This feature requires a Advanced plan to access.');
+    await expect(page).toHaveURL('/solutions');
+  });
+});
