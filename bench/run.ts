@@ -2,11 +2,13 @@
 // npm test; budgets are reported here, not asserted in timed tests.
 import { initialJsRows } from './initial-js.ts';
 import { marketplaceRows } from './marketplace.ts';
+import { selectionsRows } from './selections.ts';
 import { printTable, type Row } from './table.ts';
 
 const benches: Array<[string, () => Promise<Row[]>]> = [
   ['initial JS', initialJsRows],
   ['marketplace list', marketplaceRows],
+  ['selections', selectionsRows],
 ];
 
 const rows: Row[] = [];

@@ -1772,7 +1772,43 @@ export type Database = {
         }
         Returns: string
       }
+      take_over_verification: {
+        Args: { p_verification_id: string }
+        Returns: {
+          comments: string | null
+          consultant_id: string
+          created_at: string
+          id: string
+          status: string
+          updated_at: string
+          verifier_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "agora_verification"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       tier_rank: { Args: { tier: string }; Returns: number }
+      update_consultant_profile: {
+        Args: {
+          p_available_days: number[]
+          p_available_hours: Json
+          p_bio: string
+          p_calendly_url: string
+          p_has_video_conferencing: boolean
+          p_hourly_rate: number
+          p_id: string
+          p_short_description: string
+          p_specialty_ids: number[]
+          p_time_zone: string
+          p_title: string
+          p_years_experience: number
+          p_zoom_link: string
+        }
+        Returns: undefined
+      }
     }
     Enums: {
       [_ in never]: never

@@ -324,6 +324,72 @@ describe('agora_consultant_specialties', () => {
   });
 });
 
+describe('update_consultant_profile (the profile editor saves in one transaction)', () => {
+  const edit = (id: string, overrides: Record<string, unknown> = {}) => ({
+    p_id: id,
+    p_title: 'Soil Scientist',
+    p_short_description: 'Soil biology and amendments.',
+    p_bio: 'Fifteen years of soil biology for growers who want living soil that works.',
+    p_years_experience: 16,
+    p_hourly_rate: 125,
+    p_has_video_conferencing: true,
+    p_calendly_url: null as unknown as string,
+    p_zoom_link: 'https://zoom.us/j/123',
+    p_available_days: [1, 3, 5],
+    p_available_hours: { start: '08:00', end: '16:00' },
+    p_time_zone: 'Europe/Berlin',
+    p_specialty_ids: [6, 11],
+    ...overrides,
+  });
+  const state = async (id: string) =>
+    (
+      await db().query(
+        `select hourly_rate, years_experience, time_zone, specialty_ids from public.agora_consultant_profiles where id = $1`,
+        [id],
+      )
+    ).rows[0];
+
+  it('the owner saves details and specialties together', async () => {
+    const { error } = await a.client.rpc('update_consultant_profile', edit(aProfile));
+    expect(error).toBeNull();
+    expect(await state(aProfile)).toEqual({
+      hourly_rate: 125,
+      years_experience: 16,
+      time_zone: 'Europe/Berlin',
+      specialty_ids: [6, 11],
+    });
+  });
+
+  it('a failing specialty write rolls the details back too', async () => {
+    const before = await state(aProfile);
+    const { error } = await a.client.rpc(
+      'update_consultant_profile',
+      edit(aProfile, { p_hourly_rate: 130, p_specialty_ids: [6, 999999] }),
+    );
+    expect(error?.code).toBe('23503');
+    expect(await state(aProfile)).toEqual(before);
+  });
+
+  it('the CHECKs still apply, and an empty specialty list is refused', async () => {
+    const rate = await a.client.rpc('update_consultant_profile', edit(aProfile, { p_hourly_rate: 52 }));
+    expect(rate.error?.code).toBe('23514');
+    const none = await a.client.rpc('update_consultant_profile', edit(aProfile, { p_specialty_ids: [] }));
+    expect(none.error?.code).toBe('23514');
+    expect(none.error?.message).toBe('Please select at least one specialty');
+  });
+
+  it("others (users, admins, anon) cannot save someone's profile", async () => {
+    const before = await state(DEMO_CONSULTANT_PROFILE);
+    for (const client of [b.client, admin.client]) {
+      const { error } = await client.rpc('update_consultant_profile', edit(DEMO_CONSULTANT_PROFILE));
+      expect(error?.code).toBe('P0002');
+    }
+    const anon = await anonClient().rpc('update_consultant_profile', edit(DEMO_CONSULTANT_PROFILE));
+    expect(anon.error?.code).toBe('42501');
+    expect(await state(DEMO_CONSULTANT_PROFILE)).toEqual(before);
+  });
+});
+
 describe('agora_consultant_certifications', () => {
   it('anon and other users read only verified certifications of active consultants', async () => {
     for (const client of [anonClient(), b.client]) {

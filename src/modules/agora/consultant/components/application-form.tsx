@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/fields';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/lib/toast';
+import {
+  applicationSchema,
+  defaultApplicationValues,
+  isMissingRequired,
+  MISSING_INFORMATION,
+  MISSING_INFORMATION_DESCRIPTION,
+  RATE_MAX,
+  RATE_MIN,
+  RATE_STEP,
+  SHORT_BIO_MAX,
+  type ApplicationValues,
+} from '../schemas';
+import { DayCheckboxes } from './day-checkboxes';
+import { SpecialtyChips } from './specialty-chips';
+import { SwitchField } from './switch-field';
+
+type ApplicationFormProps = {
+  specialties: readonly { id: number; name: string }[];
+  specialtiesLoading?: boolean;
+  submitting: boolean;
+  onSubmit: (values: ApplicationValues) => void;
+};
+
+/** The consultant application form (spec-2 §2, §5). The page submits it. */
+export function ApplicationForm({
+  specialties,
+  specialtiesLoading,
+  submitting,
+  onSubmit,
+}: ApplicationFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<ApplicationValues>({
+    resolver: zodResolver(applicationSchema),
+    defaultValues: defaultApplicationValues(),
+  });
+  const shortBio = useWatch({ control, name: 'shortDescription' }) ?? '';
+  const video = useWatch({ control, name: 'hasVideoConferencing' });
+
+  const onInvalid = (errs: FieldErrors<ApplicationValues>) => {
+    if (isMissingRequired(errs)) {
+      toast.error(MISSING_INFORMATION, { description: MISSING_INFORMATION_DESCRIPTION });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="flex flex-col gap-6">
+      <TextField
+        label="Professional Title"
+        placeholder="e.g. Commercial Cultivation Consultant"
+        autoComplete="organization-title"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+
+      <div className="flex flex-col gap-1">
+        <TextField
+          label="Short Bio (50-100 characters)"
+          placeholder="One or two sentences growers see on your card"
+          maxLength={SHORT_BIO_MAX}
+          error={errors.shortDescription?.message}
+          {...register('shortDescription')}
+        />
+        <p aria-live="polite" className="self-end text-xs text-muted">
+          {shortBio.length}/{SHORT_BIO_MAX} characters
+        </p>
+      </div>
+
+      <TextAreaField
+        label="Detailed Bio"
+        rows={6}
+        placeholder="Your background, the facilities you have worked with and how you help growers"
+        error={errors.bio?.message}
+        {...register('bio')}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Years of Experience"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={50}
+          step={1}
+          error={errors.yearsExperience?.message}
+          {...register('yearsExperience', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Hourly Rate (USD)"
+          type="number"
+          inputMode="numeric"
+          min={RATE_MIN}
+          max={RATE_MAX}
+          step={RATE_STEP}
+          hint={`$${RATE_MIN}–$${RATE_MAX}, in steps of $${RATE_STEP}`}
+          error={errors.hourlyRate?.message}
+          {...register('hourlyRate', { valueAsNumber: true })}
+        />
+      </div>
+
+      <Controller
+        control={control}
+        name="specialtyIds"
+        render={({ field }) => (
+          <SpecialtyChips
+            specialties={specialties}
+            loading={specialtiesLoading}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.specialtyIds?.message}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="availableDays"
+        render={({ field }) => (
+          <DayCheckboxes
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.availableDays?.message}
+          />
+        )}
+      />
+
+      <div className="flex flex-col gap-4">
+        <Controller
+          control={control}
+          name="hasVideoConferencing"
+          render={({ field }) => (
+            <SwitchField
+              label="Offer video consultations"
+              description="Meet growers over video; add your scheduling and meeting links."
+              checked={field.value}
+              onChange={(on) => {
+                field.onChange(on);
+                // Hidden links are not submitted, so they must not block the form either.
+                if (!on) {
+                  setValue('calendlyUrl', '', { shouldValidate: false });
+                  setValue('zoomLink', '', { shouldValidate: false });
+                }
+              }}
+            />
+          )}
+        />
+        {video && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Calendly URL (optional)"
+              type="url"
+              inputMode="url"
+              placeholder="https://calendly.com/your-name"
+              error={errors.calendlyUrl?.message}
+              {...register('calendlyUrl')}
+            />
+            <TextField
+              label="Zoom Link (optional)"
+              type="url"
+              inputMode="url"
+              placeholder="https://zoom.us/j/..."
+              error={errors.zoomLink?.message}
+              {...register('zoomLink')}
+            />
+          </div>
+        )}
+      </div>
+
+      <p className="text-xs text-muted">
+        By submitting this application, you agree to our Terms of Service and Consultant Guidelines, and
+        confirm that the information you provide is accurate.
+      </p>
+
+      <Button type="submit" busy={submitting} className="w-full sm:w-auto sm:self-end">
+        {submitting ? 'Submitting...' : 'Submit Application'}
+      </Button>
+    </form>
+  );
+}

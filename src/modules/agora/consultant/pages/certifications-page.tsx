@@ -1,0 +1,237 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/errors';
+import { logger } from '@/lib/logger';
+import { toast } from '@/lib/toast';
+import { useDeleteCertification } from '../api/delete-certification';
+import { useCertifications, type Certification } from '../api/get-certifications';
+import { getCertificationDocumentUrl } from '../api/get-certification-document-url';
+import {
+  CERTIFICATION_STATUS_LABELS,
+  certificationStatus,
+  type CertificationStatus,
+} from '../certifications';
+import { AddCertificationDialog } from '../components/add-certification-dialog';
+import { BackToDashboard, PageSkeleton } from '../components/page-states';
+import { LoadError } from '@/components/ui/load-error';
+import { useMyActiveProfile } from '../components/use-my-active-profile';
+
+const TONES: Record<CertificationStatus, BadgeTone> = {
+  verified: 'success',
+  expired: 'danger',
+  pending: 'warning',
+};
+const day = (d: string | null) => (d ? format(parseISO(d), 'MMM d, yyyy') : '—');
+
+/** Opens the document in a new tab: the tab opens at the click (no popup blocker), the URL follows. */
+async function viewDocument(path: string) {
+  const tab = window.open('', '_blank');
+  try {
+    const url = await getCertificationDocumentUrl(path);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else {
+      window.location.assign(url);
+    }
+  } catch (error) {
+    tab?.close();
+    logger.error('Opening a certification document failed', error);
+    toast.error('Could not open the document', { description: getErrorMessage(error) });
+  }
+}
+
+/** /agora/consultants/certifications (spec-2 §2). */
+export function CertificationsPage() {
+  const { query: profile } = useMyActiveProfile();
+  const consultantId = profile.data?.id;
+  const certifications = useCertifications(consultantId);
+  const remove = useDeleteCertification();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Certification | null>(null);
+
+  if (profile.isPending) return <PageSkeleton label="Loading your certifications" />;
+  if (profile.isError || !consultantId) {
+    return (
+      <LoadError error={profile.error} onRetry={() => void profile.refetch()}>
+        Could not load this page.
+      </LoadError>
+    );
+  }
+
+  const rows = certifications.data ?? [];
+  const anyExpired = rows.some((c) => certificationStatus(c) === 'expired');
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id, consultantId, documentUrl: deleting.document_url },
+      {
+        onSuccess: () => {
+          toast.success('Certification removed', {
+            description: `${deleting.name} was removed from your profile.`,
+          });
+          setDeleting(null);
+        },
+        onError: (error) =>
+          toast.error('Error removing certification', { description: getErrorMessage(error) }),
+      },
+    );
+  };
+
+  const actions = (c: Certification) => (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        className="h-9 px-3"
+        disabled={!c.document_url}
+        title={c.document_url ? undefined : 'No document uploaded'}
+        aria-label={`View ${c.name}`}
+        onClick={() => c.document_url && void viewDocument(c.document_url)}
+      >
+        View
+      </Button>
+      <Button
+        variant="ghost"
+        className="h-9 px-3 text-danger-700 hover:bg-danger-50"
+        aria-label={`Delete ${c.name}`}
+        onClick={() => setDeleting(c)}
+      >
+        Delete
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-5">
+      <BackToDashboard />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Certifications</h1>
+          <p className="mt-1 text-sm text-muted">Qualifications that back up your expertise.</p>
+        </div>
+        <Button onClick={() => setAdding(true)}>Add Certification</Button>
+      </div>
+
+      <div
+        role="note"
+        className="rounded-lg border border-sky-200 bg-sky-50 px-3.5 py-3 text-sm text-sky-900"
+      >
+        Our team verifies each certification against its document. Verified certifications are shown on your
+        public profile; new or changed ones stay pending until they are checked.
+      </div>
+
+      {anyExpired && (
+        <div
+          role="alert"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">Expired certification</p>
+          <p>
+            One or more of your certifications has expired. Add the renewed certificate to keep your profile
+            up to date.
+          </p>
+        </div>
+      )}
+
+      {certifications.isError ? (
+        <LoadError error={certifications.error} onRetry={() => void certifications.refetch()}>
+          Could not load your certifications.
+        </LoadError>
+      ) : certifications.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No certifications yet"
+          description="Add your certifications so growers can trust your expertise."
+          action={<Button onClick={() => setAdding(true)}>Add your first certification</Button>}
+        />
+      ) : (
+        <>
+          <div className="hidden overflow-hidden rounded-2xl border border-line bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-surface text-xs text-muted uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Certification
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Issuing Organization
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Issue Date
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Expiration
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {rows.map((c) => {
+                  const status = certificationStatus(c);
+                  return (
+                    <tr key={c.id}>
+                      <td className="px-4 py-3 font-medium text-ink">{c.name}</td>
+                      <td className="px-4 py-3 text-ink">{c.issuing_organization}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-muted">{day(c.issue_date)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-muted">{day(c.expiration_date)}</td>
+                      <td className="px-4 py-3">
+                        <Badge tone={TONES[status]}>{CERTIFICATION_STATUS_LABELS[status]}</Badge>
+                      </td>
+                      <td className="px-4 py-2">{actions(c)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <ul className="space-y-3 md:hidden">
+            {rows.map((c) => {
+              const status = certificationStatus(c);
+              return (
+                <li key={c.id} className="rounded-2xl border border-line bg-white p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="font-medium text-ink">{c.name}</p>
+                    <Badge tone={TONES[status]}>{CERTIFICATION_STATUS_LABELS[status]}</Badge>
+                  </div>
+                  <p className="text-sm text-ink">{c.issuing_organization}</p>
+                  <p className="mt-1 text-xs text-muted">
+                    Issued {day(c.issue_date)} · Expires {day(c.expiration_date)}
+                  </p>
+                  <div className="mt-2">{actions(c)}</div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+
+      <AddCertificationDialog consultantId={consultantId} open={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Certification"
+        description={`Are you sure you want to delete ${deleting?.name ?? 'this certification'}? Its document is deleted too. This action cannot be undone.`}
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Certification'}
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

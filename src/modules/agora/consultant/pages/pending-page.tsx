@@ -1,0 +1,80 @@
+import { format } from 'date-fns';
+import { Link, Navigate } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useViewer } from '@/hooks/use-viewer';
+import { useMyConsultantProfile } from '../api/get-my-consultant-profile';
+import { primaryLink, secondaryLink } from '../components/link-styles';
+
+/** /agora/consultants/pending: the application is waiting for review (spec-2 §2). */
+export function PendingPage() {
+  const { userId } = useViewer();
+  const profile = useMyConsultantProfile(userId);
+
+  if (profile.isPending) {
+    return (
+      <Card className="mx-auto w-full max-w-xl space-y-3" aria-busy="true">
+        <Skeleton className="h-7 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </Card>
+    );
+  }
+  const p = profile.data;
+  // Nothing is pending: send people where their status belongs (a failed read shows the page).
+  if (!profile.isError) {
+    if (!p || p.status === 'rejected') return <Navigate to="/agora/consultants/new" replace />;
+    if (p.status === 'active') return <Navigate to="/agora/consultants/dashboard" replace />;
+  }
+
+  return (
+    <Card className="mx-auto w-full max-w-xl text-center">
+      <div
+        aria-hidden="true"
+        className="mx-auto grid size-14 place-items-center rounded-full bg-brand-100 text-2xl text-brand-800"
+      >
+        ✓
+      </div>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight text-brand-950">Application Submitted</h1>
+      {p?.status === 'suspended' ? (
+        <p className="mt-2 text-sm text-muted">
+          Your consultant profile is currently suspended. An administrator will let you know when it is
+          reactivated.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-ink">
+            Your consultant application has been submitted and is pending review.
+          </p>
+          <p className="mt-2 text-sm text-muted">
+            Reviews take 1-3 business days. We will notify you as soon as a decision has been made.
+          </p>
+        </>
+      )}
+      {p && (
+        <dl className="mx-auto mt-5 max-w-sm rounded-xl border border-line bg-surface px-4 py-3 text-left text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">Title</dt>
+            <dd className="truncate font-medium text-ink">{p.title}</dd>
+          </div>
+          <div className="mt-1 flex justify-between gap-3">
+            <dt className="text-muted">Submitted</dt>
+            <dd className="font-medium text-ink">{format(new Date(p.created_at), 'MMM d, yyyy')}</dd>
+          </div>
+          <div className="mt-1 flex justify-between gap-3">
+            <dt className="text-muted">Status</dt>
+            <dd className="font-medium text-ink">{p.status.charAt(0).toUpperCase() + p.status.slice(1)}</dd>
+          </div>
+        </dl>
+      )}
+      <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+        <Link to="/agora" className={primaryLink}>
+          Back to Marketplace
+        </Link>
+        <Link to="/dashboard" className={secondaryLink}>
+          Go to Dashboard
+        </Link>
+      </div>
+    </Card>
+  );
+}
