@@ -1,44 +1,83 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/errors';
 import { useSignIn } from '../api/sign-in';
-import { loginSchema, type LoginFormValues, type LoginInput } from '../schemas';
+import { loginSchema, type LoginFormValues } from '../schemas';
 
+type Field = keyof LoginFormValues;
+type Errors = Partial<Record<Field, string>>;
+
+function validate(values: LoginFormValues) {
+  const parsed = loginSchema.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: {} as Errors };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { data: null, errors };
+}
+
+/**
+ * The sign-in form. Unlike the app's other forms it is not built on react-hook-form: /login is the
+ * page whose initial JavaScript has a budget (ARCHITECTURE.md §6), and two fields do not need it.
+ * It behaves the same: validated with its zod schema on submit, then again as the user corrects it,
+ * and the first invalid field takes the focus.
+ */
 export function LoginForm() {
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { identifier: '', password: '' },
-  });
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const read = (): LoginFormValues => {
+    const data = new FormData(form.current!);
+    return { identifier: String(data.get('identifier') ?? ''), password: String(data.get('password') ?? '') };
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { data, errors: found } = validate(read());
+    setErrors(found);
+    if (data) {
+      signIn.mutate(data);
+      return;
+    }
+    const first = (['identifier', 'password'] as const).find((f) => found[f]);
+    const input = first ? form.current?.elements.namedItem(first) : null;
+    if (input instanceof HTMLElement) input.focus();
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(signIn.mutate)} className="flex flex-col gap-5">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={() => submitted && setErrors(validate(read()).errors)}
+      className="flex flex-col gap-5"
+    >
       {signIn.isError && <Alert>{getErrorMessage(signIn.error)}</Alert>}
       <TextField
         label="Email or phone"
+        name="identifier"
         autoComplete="username"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
         placeholder="you@example.com"
-        error={errors.identifier?.message}
-        {...register('identifier')}
+        error={errors.identifier}
       />
       <TextField
         label="Password"
+        name="password"
         type="password"
         autoComplete="current-password"
         revealable
-        error={errors.password?.message}
-        {...register('password')}
+        error={errors.password}
       />
       <Link
         to="/forgot-password"

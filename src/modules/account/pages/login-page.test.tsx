@@ -54,6 +54,21 @@ describe('LoginPage', () => {
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
+  it('focuses the first invalid field and clears its message once it is corrected', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email or phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email or phone')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email or phone'), 'sam@example.com');
+    expect(screen.queryByText('Enter your email or phone number')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email or phone')).not.toHaveAttribute('aria-invalid');
+    expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+
   it('rejects an identifier that is neither an email nor a phone number', async () => {
     const user = userEvent.setup();
     renderLogin();
