@@ -11,11 +11,24 @@ type DialogProps = {
   children?: ReactNode;
   /** Buttons row at the bottom (right-aligned on desktop, stacked on phones). */
   footer?: ReactNode;
+  /** md for forms and confirmations, lg for long forms, xl for side-by-side content. */
+  size?: 'md' | 'lg' | 'xl';
   className?: string;
 };
 
+const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
+
 /** A modal dialog: focus-trapped, Escape and backdrop close it, title and description announced. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -24,7 +37,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           // Radix warns when no Description is rendered unless told explicitly that none is intended.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl',
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl',
+            SIZES[size],
             className,
           )}
         >

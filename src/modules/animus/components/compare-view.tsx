@@ -133,7 +133,7 @@ export default function CompareView({
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Comparing ${n} Selections`}
-      className="max-w-5xl!"
+      size="xl"
     >
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -70,7 +70,7 @@ function PhenoForm({ open, onOpenChange, projectId, pheno, nextPlantId }: PhenoF
       onOpenChange={(next) => !save.isPending && onOpenChange(next)}
       title={pheno ? `Edit plant ${pheno.plant_id}` : 'Add plant'}
       description="Leave a rating empty when it has not been scored yet."
-      className="max-w-2xl!"
+      size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>

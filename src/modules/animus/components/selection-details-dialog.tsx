@@ -29,7 +29,7 @@ export function SelectionDetailsDialog({
       onOpenChange={onOpenChange}
       title={s ? `Selection ${s.plantId}` : ''}
       description={s ? `${s.generation} · Selected on ${formatSelectionDate(s.selectionDate)}` : undefined}
-      className="max-w-2xl!"
+      size="lg"
       footer={
         s && onEdit ? (
           <Button

@@ -196,7 +196,7 @@ function SelectionForm({
           ? 'Update the details for this selection.'
           : 'Select this plant for its outstanding characteristics.'
       }
-      className="max-w-2xl!"
+      size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
