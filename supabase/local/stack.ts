@@ -59,6 +59,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const result = await migrate(config.dbUrl, { seed: postgres.fresh && options.seed !== false, log });
     for (const name of result.applied) log(`applied migration ${name}`);
+    if (!postgres.fresh && result.applied.length > 0) {
+      // The seed runs on a fresh database only, so the new tables start empty here.
+      log('new migrations on an existing database: `npm run db:reset` loads their demo data too');
+    }
 
     const pool = new pg.Pool({ connectionString: config.dbUrl, max: 20 });
     pool.on('error', (e) => log(`pool: ${e.message}`));
