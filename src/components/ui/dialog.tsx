@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -115,6 +115,59 @@ export function ConfirmDialog({
       }
     >
       {children}
+    </Dialog>
+  );
+}
+
+type FormDialogProps = {
+  open?: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  size?: DialogProps['size'];
+  submitLabel: ReactNode;
+  /** While saving: the submit button spins and Cancel and closing wait. */
+  busy?: boolean;
+  submitDisabled?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+};
+
+/** A dialog around one form, with Cancel and the submit button in its footer. */
+export function FormDialog({
+  open = true,
+  onOpenChange,
+  title,
+  description,
+  size,
+  submitLabel,
+  busy = false,
+  submitDisabled = false,
+  onSubmit,
+  children,
+}: FormDialogProps) {
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={description}
+      size={size}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {children}
+      </form>
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog, FormDialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -182,53 +182,37 @@ function FacilityDialog({
       notes: facility?.notes ?? '',
     },
   });
-  const formId = 'facility-form';
   return (
-    <Dialog
-      open
+    <FormDialog
       onOpenChange={(open) => !open && onClose()}
       title={facility ? 'Edit facility' : 'Add facility'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {facility ? 'Save changes' : 'Add facility'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((values) =>
-          save.mutate(
-            { ...values, id: facility?.id },
-            {
-              onSuccess: () => {
-                toast.success(facility ? 'Facility updated' : 'Facility added', { description: values.name });
-                onClose();
-              },
-              onError: (error) =>
-                toast.error('Could not save facility', {
-                  description: getErrorMessage(error, DUPLICATE_FACILITY),
-                }),
+      submitLabel={facility ? 'Save changes' : 'Add facility'}
+      busy={save.isPending}
+      onSubmit={handleSubmit((values) =>
+        save.mutate(
+          { ...values, id: facility?.id },
+          {
+            onSuccess: () => {
+              toast.success(facility ? 'Facility updated' : 'Facility added', { description: values.name });
+              onClose();
             },
-          ),
-        )}
-      >
-        <TextField label="Facility name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Location"
-          hint="Address or city and region"
-          error={errors.location?.message}
-          {...register('location')}
-        />
-        <TextAreaField label="Notes" rows={3} error={errors.notes?.message} {...register('notes')} />
-      </form>
-    </Dialog>
+            onError: (error) =>
+              toast.error('Could not save facility', {
+                description: getErrorMessage(error, DUPLICATE_FACILITY),
+              }),
+          },
+        ),
+      )}
+    >
+      <TextField label="Facility name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Location"
+        hint="Address or city and region"
+        error={errors.location?.message}
+        {...register('location')}
+      />
+      <TextAreaField label="Notes" rows={3} error={errors.notes?.message} {...register('notes')} />
+    </FormDialog>
   );
 }
 
@@ -252,51 +236,35 @@ function RoomDialog({
     resolver: zodResolver(roomSchema),
     defaultValues: { roomName: room?.room_name ?? '', roomType: (room?.room_type as RoomType) ?? 'flower' },
   });
-  const formId = 'room-form';
   return (
-    <Dialog
-      open
+    <FormDialog
       onOpenChange={(open) => !open && onClose()}
       title={room ? 'Edit room' : `Add room to ${facility.name}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {room ? 'Save changes' : 'Add room'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((values) =>
-          save.mutate(
-            { ...values, id: room?.id, facilityId: facility.id },
-            {
-              onSuccess: () => {
-                toast.success(room ? 'Room updated' : 'Room added', { description: values.roomName });
-                onClose();
-              },
-              onError: (error) =>
-                toast.error('Could not save room', { description: getErrorMessage(error, DUPLICATE_ROOM) }),
+      submitLabel={room ? 'Save changes' : 'Add room'}
+      busy={save.isPending}
+      onSubmit={handleSubmit((values) =>
+        save.mutate(
+          { ...values, id: room?.id, facilityId: facility.id },
+          {
+            onSuccess: () => {
+              toast.success(room ? 'Room updated' : 'Room added', { description: values.roomName });
+              onClose();
             },
-          ),
-        )}
-      >
-        <TextField label="Room name" error={errors.roomName?.message} {...register('roomName')} />
-        <SelectField label="Room type" error={errors.roomType?.message} {...register('roomType')}>
-          {ROOM_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ROOM_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
-      </form>
-    </Dialog>
+            onError: (error) =>
+              toast.error('Could not save room', { description: getErrorMessage(error, DUPLICATE_ROOM) }),
+          },
+        ),
+      )}
+    >
+      <TextField label="Room name" error={errors.roomName?.message} {...register('roomName')} />
+      <SelectField label="Room type" error={errors.roomType?.message} {...register('roomType')}>
+        {ROOM_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {ROOM_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }
 

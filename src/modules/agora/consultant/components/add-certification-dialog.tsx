@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -21,7 +21,6 @@ export function AddCertificationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const add = useAddCertification();
-  const formId = useId();
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -78,93 +77,84 @@ export function AddCertificationDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
       title="Add Certification"
       description="Add a qualification and upload its document so our team can verify it."
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add Certification'}
-          </Button>
-        </>
-      }
+      submitLabel={add.isPending ? 'Adding...' : 'Add Certification'}
+      busy={add.isPending}
+      onSubmit={onSubmit}
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField
+        label="Certification Name"
+        value={fields.name}
+        onChange={set('name')}
+        maxLength={200}
+        error={errors.name}
+      />
+      <TextField
+        label="Issuing Organization"
+        value={fields.issuingOrganization}
+        onChange={set('issuingOrganization')}
+        maxLength={200}
+        error={errors.issuingOrganization}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Issue Date" type="date" value={fields.issueDate} onChange={set('issueDate')} />
         <TextField
-          label="Certification Name"
-          value={fields.name}
-          onChange={set('name')}
-          maxLength={200}
-          error={errors.name}
+          label="Expiration Date"
+          type="date"
+          value={fields.expirationDate}
+          onChange={set('expirationDate')}
+          error={errors.expirationDate}
         />
-        <TextField
-          label="Issuing Organization"
-          value={fields.issuingOrganization}
-          onChange={set('issuingOrganization')}
-          maxLength={200}
-          error={errors.issuingOrganization}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fileId} className="text-sm font-medium text-ink">
+          Document
+        </label>
+        <input
+          ref={fileInput}
+          id={fileId}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          aria-describedby={`${fileId}-hint`}
+          aria-invalid={errors.file ? true : undefined}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0] ?? null;
+            setFile(chosen);
+            setErrors((er) => ({
+              ...er,
+              file: chosen ? (documentProblem(chosen) ?? undefined) : undefined,
+            }));
+          }}
+          className="block w-full text-sm text-ink file:mr-3 file:h-10 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Issue Date" type="date" value={fields.issueDate} onChange={set('issueDate')} />
-          <TextField
-            label="Expiration Date"
-            type="date"
-            value={fields.expirationDate}
-            onChange={set('expirationDate')}
-            error={errors.expirationDate}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fileId} className="text-sm font-medium text-ink">
-            Document
-          </label>
-          <input
-            ref={fileInput}
-            id={fileId}
-            type="file"
-            accept={DOCUMENT_ACCEPT}
-            aria-describedby={`${fileId}-hint`}
-            aria-invalid={errors.file ? true : undefined}
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              setFile(chosen);
-              setErrors((er) => ({
-                ...er,
-                file: chosen ? (documentProblem(chosen) ?? undefined) : undefined,
-              }));
-            }}
-            className="block w-full text-sm text-ink file:mr-3 file:h-10 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
-          />
-          <p id={`${fileId}-hint`} className="text-xs text-muted">
-            PDF or image (PNG, JPG, WEBP), max 5MB.
+        <p id={`${fileId}-hint`} className="text-xs text-muted">
+          PDF or image (PNG, JPG, WEBP), max 5MB.
+        </p>
+        {file && !errors.file && (
+          <div className="flex items-center justify-between gap-2 text-xs text-ink">
+            <span className="truncate">{file.name}</span>
+            <Button
+              variant="ghost"
+              className="h-8 px-2 text-xs"
+              onClick={() => {
+                setFile(null);
+                if (fileInput.current) fileInput.current.value = '';
+              }}
+            >
+              Remove file
+            </Button>
+          </div>
+        )}
+        {errors.file && (
+          <p role="alert" className="text-xs font-medium text-danger-700">
+            {errors.file}
           </p>
-          {file && !errors.file && (
-            <div className="flex items-center justify-between gap-2 text-xs text-ink">
-              <span className="truncate">{file.name}</span>
-              <Button
-                variant="ghost"
-                className="h-8 px-2 text-xs"
-                onClick={() => {
-                  setFile(null);
-                  if (fileInput.current) fileInput.current.value = '';
-                }}
-              >
-                Remove file
-              </Button>
-            </div>
-          )}
-          {errors.file && (
-            <p role="alert" className="text-xs font-medium text-danger-700">
-              {errors.file}
-            </p>
-          )}
-        </div>
-      </form>
-    </Dialog>
+        )}
+      </div>
+    </FormDialog>
   );
 }
