@@ -21,6 +21,7 @@ import { useUpdateCredentials } from '../api/update-credentials';
 import { useUpdateProfile } from '../api/update-profile';
 import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar';
 import { UserAvatar } from './user-avatar';
+import { NameFields, NewPasswordFields } from './person-fields';
 
 export function ProfileDetails({ settings, email }: { settings: AccountSettings; email: string }) {
   return (
@@ -104,20 +105,11 @@ function DetailsCard({ settings }: { settings: AccountSettings }) {
           ),
         )}
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields
+          first={register('firstName')}
+          last={register('lastName')}
+          errors={{ first: errors.firstName?.message, last: errors.lastName?.message }}
+        />
         <Button type="submit" busy={update.isPending} className="self-start">
           {update.isPending ? 'Saving...' : 'Save details'}
         </Button>
@@ -201,23 +193,12 @@ function PasswordCard() {
           ),
         )}
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            revealable
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...register('confirm')}
-          />
-        </div>
+        <NewPasswordFields
+          password={register('password')}
+          confirm={register('confirm')}
+          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+          className="grid gap-4 sm:grid-cols-2"
+        />
         <Button type="submit" variant="secondary" busy={credentials.isPending} className="self-start">
           Change password
         </Button>

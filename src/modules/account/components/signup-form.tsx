@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/errors';
 import { useSignUp } from '../api/sign-up';
 import { MIN_PASSWORD_LENGTH, signupSchema, type SignupFormValues, type SignupInput } from '../schemas';
+import { NameFields } from './person-fields';
 
 export function SignupForm() {
   const signUp = useSignUp();
@@ -31,20 +32,12 @@ export function SignupForm() {
   return (
     <form noValidate onSubmit={handleSubmit(signUp.mutate)} className="flex flex-col gap-5">
       {signUp.isError && <Alert>{getErrorMessage(signUp.error)}</Alert>}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        first={register('firstName')}
+        last={register('lastName')}
+        errors={{ first: errors.firstName?.message, last: errors.lastName?.message }}
+        className="gap-5"
+      />
       <TextField
         label="Email or phone"
         autoComplete="username"

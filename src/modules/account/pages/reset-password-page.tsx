@@ -5,13 +5,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useSession } from '@/hooks/use-session';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { newPasswordSchema, type NewPasswordInput } from '../account-schemas';
 import { useSetNewPassword } from '../api/set-new-password';
 import { AuthLayout } from '../components/auth-layout';
+import { NewPasswordFields } from '../components/person-fields';
 
 /** Where the recovery link lands: the link signs the user in; here they choose a new password. */
 export function ResetPasswordPage() {
@@ -59,20 +59,11 @@ export function ResetPasswordPage() {
           className="flex flex-col gap-5"
         >
           {update.isError && <Alert>{getErrorMessage(update.error)}</Alert>}
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            revealable
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...register('confirm')}
+          <NewPasswordFields
+            password={register('password')}
+            confirm={register('confirm')}
+            errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
+            className="flex flex-col gap-5"
           />
           <Button type="submit" busy={update.isPending} className="w-full">
             {update.isPending ? 'Saving...' : 'Set new password'}
