@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { logger } from '@/lib/logger';
 import { supabase } from '@/lib/supabase';
 import { animusKeys } from './keys';
-import { SELECTION_IMAGES_BUCKET } from './upload-selection-image';
+import { removeSelectionImages } from './remove-selection-images';
 
 export interface DeleteSelectionInput {
   id: string;
@@ -12,9 +13,10 @@ export interface DeleteSelectionInput {
 /** Deletes a selection by id; an RLS-hidden or missing row is 'Selection not found' (PGRST116). */
 export async function deleteSelection({ id, images }: DeleteSelectionInput) {
   await supabase.from('selections').delete().eq('id', id).select('id').single().throwOnError();
-  const paths = images.filter((p) => !/^https?:/i.test(p));
   // A leftover image costs storage only; the selection is gone either way.
-  if (paths.length > 0) await supabase.storage.from(SELECTION_IMAGES_BUCKET).remove(paths);
+  await removeSelectionImages(images).catch((error: unknown) =>
+    logger.warn('Could not remove the deleted selection’s images', error),
+  );
 }
 
 export function useDeleteSelection(projectId: string) {

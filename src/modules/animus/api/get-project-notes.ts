@@ -5,7 +5,7 @@ import { animusKeys } from './keys';
 export async function getProjectNotes(projectId: string, signal?: AbortSignal) {
   let query = supabase
     .from('project_notes')
-    .select('id, body, created_at')
+    .select('id, body, created_at, updated_at')
     .eq('project_id', projectId)
     .order('created_at', { ascending: false });
   if (signal) query = query.abortSignal(signal);

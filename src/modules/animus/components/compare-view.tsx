@@ -129,12 +129,7 @@ export default function CompareView({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Comparing ${n} Selections`}
-      size="xl"
-    >
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Comparing ${n} Selections`} size="xl">
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted">{selections.map((s) => s.plantId).join(' · ')}</p>

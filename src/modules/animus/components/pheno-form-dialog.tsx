@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/errors';
@@ -65,138 +64,129 @@ function PhenoForm({ open, onOpenChange, projectId, pheno, nextPlantId }: PhenoF
   const number = (step: string) => ({ type: 'number' as const, inputMode: 'decimal' as const, step });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !save.isPending && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title={pheno ? `Edit plant ${pheno.plant_id}` : 'Add plant'}
       description="Leave a rating empty when it has not been scored yet."
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="pheno-form" busy={save.isPending}>
-            {save.isPending ? 'Saving...' : pheno ? 'Save plant' : 'Add plant'}
-          </Button>
-        </>
-      }
+      submitLabel={save.isPending ? 'Saving...' : pheno ? 'Save plant' : 'Add plant'}
+      busy={save.isPending}
+      onSubmit={onSubmit}
     >
-      <form id="pheno-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Plant ID"
+          hint="A pheno number such as #3"
+          required
+          error={e.plant_id?.message}
+          {...register('plant_id')}
+        />
+        <TextField label="Generation" required error={e.generation?.message} {...register('generation')} />
+        <SelectField label="Status" {...register('status')}>
+          {PLANT_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Growth stage" {...register('growth_stage')}>
+          {GROWTH_STAGES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-brand-950">Ratings</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {PLANT_RATINGS.map(([k, label]) => (
+            <TextField
+              key={k}
+              label={label}
+              placeholder={RATING_HINT}
+              min={1}
+              max={10}
+              error={e.ratings?.[k]?.message}
+              {...number('1')}
+              {...register(`ratings.${k}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold text-brand-950">Measurements</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
           <TextField
-            label="Plant ID"
-            hint="A pheno number such as #3"
-            required
-            error={e.plant_id?.message}
-            {...register('plant_id')}
+            label="Height (cm)"
+            error={e.height?.message}
+            {...number('0.1')}
+            {...register('height')}
           />
-          <TextField label="Generation" required error={e.generation?.message} {...register('generation')} />
-          <SelectField label="Status" {...register('status')}>
-            {PLANT_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </SelectField>
-          <SelectField label="Growth stage" {...register('growth_stage')}>
-            {GROWTH_STAGES.map((s) => (
-              <option key={s}>{s}</option>
+          <TextField
+            label="Internodal spacing (cm)"
+            error={e.internodal?.message}
+            {...number('0.1')}
+            {...register('internodal')}
+          />
+          <TextField
+            label="Flowering time (days)"
+            error={e.flowering_time?.message}
+            {...number('1')}
+            {...register('flowering_time')}
+          />
+        </div>
+      </fieldset>
+      <TextField
+        label="Aroma profile"
+        hint="Separated by commas"
+        error={e.aroma_profile?.message}
+        {...register('aroma_profile')}
+      />
+      <fieldset>
+        <legend className="text-sm font-semibold text-brand-950">Sensory record</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {PLANT_SENSORY_RATINGS.map(([k, label]) => (
+            <TextField
+              key={k}
+              label={label}
+              placeholder={RATING_HINT}
+              min={1}
+              max={10}
+              error={e.sensory?.[k]?.message}
+              {...number('1')}
+              {...register(`sensory.${k}`)}
+            />
+          ))}
+          <SelectField label="Ash color" {...register('sensory.ash_color')}>
+            <option value="">Not recorded</option>
+            {ASH_COLOR_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
             ))}
           </SelectField>
         </div>
-        <fieldset>
-          <legend className="text-sm font-semibold text-brand-950">Ratings</legend>
-          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {PLANT_RATINGS.map(([k, label]) => (
-              <TextField
-                key={k}
-                label={label}
-                placeholder={RATING_HINT}
-                min={1}
-                max={10}
-                error={e.ratings?.[k]?.message}
-                {...number('1')}
-                {...register(`ratings.${k}`)}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="text-sm font-semibold text-brand-950">Measurements</legend>
-          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <TextField
-              label="Height (cm)"
-              error={e.height?.message}
-              {...number('0.1')}
-              {...register('height')}
-            />
-            <TextField
-              label="Internodal spacing (cm)"
-              error={e.internodal?.message}
-              {...number('0.1')}
-              {...register('internodal')}
-            />
-            <TextField
-              label="Flowering time (days)"
-              error={e.flowering_time?.message}
-              {...number('1')}
-              {...register('flowering_time')}
-            />
-          </div>
-        </fieldset>
-        <TextField
-          label="Aroma profile"
-          hint="Separated by commas"
-          error={e.aroma_profile?.message}
-          {...register('aroma_profile')}
-        />
-        <fieldset>
-          <legend className="text-sm font-semibold text-brand-950">Sensory record</legend>
-          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {PLANT_SENSORY_RATINGS.map(([k, label]) => (
-              <TextField
-                key={k}
-                label={label}
-                placeholder={RATING_HINT}
-                min={1}
-                max={10}
-                error={e.sensory?.[k]?.message}
-                {...number('1')}
-                {...register(`sensory.${k}`)}
-              />
-            ))}
-            <SelectField label="Ash color" {...register('sensory.ash_color')}>
-              <option value="">Not recorded</option>
-              {ASH_COLOR_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            <TextField
-              label="Aroma profiles"
-              hint="Separated by commas"
-              error={e.sensory?.aroma_profile?.message}
-              {...register('sensory.aroma_profile')}
-            />
-            <TextField
-              label="Flavor profiles"
-              hint="Separated by commas"
-              error={e.sensory?.flavor_profile?.message}
-              {...register('sensory.flavor_profile')}
-            />
-          </div>
-        </fieldset>
-        <TextAreaField label="Notes" rows={2} error={e.notes?.message} {...register('notes')} />
-        <CheckboxField label="Selected for final evaluation" {...register('selected_for_final')} />
-        <TextAreaField
-          label="Selection notes"
-          rows={2}
-          error={e.selection_notes?.message}
-          {...register('selection_notes')}
-        />
-      </form>
-    </Dialog>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Aroma profiles"
+            hint="Separated by commas"
+            error={e.sensory?.aroma_profile?.message}
+            {...register('sensory.aroma_profile')}
+          />
+          <TextField
+            label="Flavor profiles"
+            hint="Separated by commas"
+            error={e.sensory?.flavor_profile?.message}
+            {...register('sensory.flavor_profile')}
+          />
+        </div>
+      </fieldset>
+      <TextAreaField label="Notes" rows={2} error={e.notes?.message} {...register('notes')} />
+      <CheckboxField label="Selected for final evaluation" {...register('selected_for_final')} />
+      <TextAreaField
+        label="Selection notes"
+        rows={2}
+        error={e.selection_notes?.message}
+        {...register('selection_notes')}
+      />
+    </FormDialog>
   );
 }

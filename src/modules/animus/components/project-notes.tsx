@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useAddProjectNote } from '../api/add-project-note';
 import { useDeleteProjectNote } from '../api/delete-project-note';
 import { useProjectNotes } from '../api/get-project-notes';
+import { useUpdateProjectNote } from '../api/update-project-note';
 
 const NOTE_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const NOTE_MAX = 5000;
@@ -21,6 +22,8 @@ export function ProjectNotes({ projectId }: { projectId: string }) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
 
   const submit = () => {
     if (body.trim() === '') {
@@ -73,19 +76,50 @@ export function ProjectNotes({ projectId }: { projectId: string }) {
         ) : (
           <ul className="flex flex-col divide-y divide-line">
             {notes.data.map((n) => (
-              <li key={n.id} className="flex items-start justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="text-sm whitespace-pre-line text-ink">{n.body}</p>
-                  <p className="mt-1 text-xs text-muted">{NOTE_DATE.format(new Date(n.created_at))}</p>
-                </div>
-                <Button
-                  variant="ghost"
-                  className="h-9 shrink-0 px-2"
-                  aria-label="Delete note"
-                  onClick={() => setDeleting(n.id)}
-                >
-                  Delete
-                </Button>
+              <li key={n.id} className="py-3">
+                {editingId === n.id ? (
+                  <NoteEditor
+                    projectId={projectId}
+                    note={n}
+                    onDone={() => {
+                      setEditingId(null);
+                      // Back to where the keyboard user started.
+                      requestAnimationFrame(() => editButtons.current.get(n.id)?.focus());
+                    }}
+                  />
+                ) : (
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="text-sm whitespace-pre-line text-ink">{n.body}</p>
+                      <p className="mt-1 text-xs text-muted">
+                        {NOTE_DATE.format(new Date(n.created_at))}
+                        {n.updated_at > n.created_at ? ' · edited' : ''}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0">
+                      <Button
+                        ref={(el) => {
+                          if (el) editButtons.current.set(n.id, el);
+                          else editButtons.current.delete(n.id);
+                        }}
+                        variant="ghost"
+                        className="h-9 px-2"
+                        aria-label="Edit note"
+                        onClick={() => setEditingId(n.id)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="h-9 px-2"
+                        aria-label="Delete note"
+                        onClick={() => setDeleting(n.id)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
@@ -108,5 +142,86 @@ export function ProjectNotes({ projectId }: { projectId: string }) {
         }
       />
     </Card>
+  );
+}
+
+/**
+ * A note's body edited in place: Save (or Ctrl/Cmd+Enter) writes it, Cancel (or Escape) leaves it as
+ * it was. The text area takes focus when it opens.
+ */
+function NoteEditor({
+  projectId,
+  note,
+  onDone,
+}: {
+  projectId: string;
+  note: { id: string; body: string };
+  onDone: () => void;
+}) {
+  const update = useUpdateProjectNote(projectId);
+  const [body, setBody] = useState(note.body);
+  const [error, setError] = useState<string | undefined>();
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    area.current?.focus();
+  }, []);
+
+  const save = () => {
+    if (body.trim() === '') {
+      setError('Write a note first');
+      return;
+    }
+    if (body.trim() === note.body) {
+      onDone();
+      return;
+    }
+    update.mutate(
+      { id: note.id, body },
+      {
+        onSuccess: () => {
+          toast.success('Note updated');
+          onDone();
+        },
+        onError: (err) => toast.error('Could not save the note', { description: getErrorMessage(err) }),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !update.isPending) {
+          e.preventDefault();
+          onDone();
+        } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          save();
+        }
+      }}
+      className="flex flex-col gap-2"
+    >
+      <TextAreaField
+        ref={area}
+        label="Edit note"
+        hint="Ctrl+Enter saves, Escape cancels."
+        rows={3}
+        maxLength={NOTE_MAX}
+        value={body}
+        error={error}
+        onChange={(e) => setBody(e.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" busy={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -6,7 +6,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/errors';
-import { useProjects } from '../api/get-projects';
+import { useProjects, type ProjectSummary } from '../api/get-projects';
+import { CardMenu } from '../components/card-menu';
+import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { ProjectFormDialog } from '../components/project-form-dialog';
 import { crossLabel } from '../project-schemas';
 
@@ -14,6 +16,8 @@ import { crossLabel } from '../project-schemas';
 export function OriginsPage() {
   const projects = useProjects();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ProjectSummary | null>(null);
+  const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
 
   return (
     <div className="flex flex-col gap-5">
@@ -54,12 +58,13 @@ export function OriginsPage() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {projects.data.map((p) => (
-            <li key={p.id}>
+            <li key={p.id} className="relative">
               <Link
                 to={`/animus/origins/${p.id}`}
                 className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-white p-5 shadow-xs transition-colors hover:border-brand-300 focus-visible:ring-4 focus-visible:ring-brand-600/20 focus-visible:outline-none"
               >
-                <h2 className="text-base font-semibold text-brand-950">{p.name}</h2>
+                {/* Room for the menu, which sits over the card rather than inside the link. */}
+                <h2 className="pr-8 text-base font-semibold text-brand-950">{p.name}</h2>
                 {crossLabel(p.mother_strain, p.father_strain) ? (
                   <p className="text-sm text-ink">{crossLabel(p.mother_strain, p.father_strain)}</p>
                 ) : null}
@@ -81,11 +86,26 @@ export function OriginsPage() {
                   {p.selectionCount === 1 ? 'selection' : 'selections'}
                 </p>
               </Link>
+              <div className="absolute top-3 right-3">
+                <CardMenu
+                  label={`Actions for ${p.name}`}
+                  items={[
+                    { label: 'Edit project', onSelect: () => setEditing(p) },
+                    { label: 'Delete project', onSelect: () => setDeleting(p), destructive: true },
+                  ]}
+                />
+              </div>
             </li>
           ))}
         </ul>
       )}
       <ProjectFormDialog open={creating} onOpenChange={setCreating} />
+      <ProjectFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        project={editing}
+      />
+      <DeleteProjectDialog project={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>
   );
 }

@@ -9,7 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { usePhenos, type Pheno } from '../api/get-phenos';
 import { useProject } from '../api/get-project';
+import { DeletePhenoDialog } from '../components/delete-pheno-dialog';
+import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { PhenoFormDialog } from '../components/pheno-form-dialog';
+import { ProjectFormDialog } from '../components/project-form-dialog';
 import { ProjectNotes } from '../components/project-notes';
 import { crossLabel, nextPhenoNumber } from '../project-schemas';
 
@@ -21,6 +24,9 @@ export function ProjectPage() {
   const project = useProject(projectId);
   const phenos = usePhenos(projectId);
   const [editing, setEditing] = useState<{ pheno: Pheno | null } | null>(null);
+  const [deletingPheno, setDeletingPheno] = useState<Pheno | null>(null);
+  const [editingProject, setEditingProject] = useState(false);
+  const [deletingProject, setDeletingProject] = useState(false);
 
   if (project.isPending) {
     return (
@@ -61,12 +67,20 @@ export function ProjectPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">{p.name}</h1>
           {cross ? <p className="mt-1 text-ink">{cross}</p> : null}
         </div>
-        <Link
-          to={`/animus/origins/${p.id}/selections`}
-          className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          View selections
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setEditingProject(true)}>
+            Edit project
+          </Button>
+          <Button variant="danger" onClick={() => setDeletingProject(true)}>
+            Delete project
+          </Button>
+          <Link
+            to={`/animus/origins/${p.id}/selections`}
+            className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            View selections
+          </Link>
+        </div>
       </div>
       {p.description || p.target_traits.length > 0 ? (
         <Card>
@@ -143,7 +157,7 @@ export function ProjectPage() {
                       <td className="py-2 pr-3 tabular-nums">{dash(ph.yield_estimate)}</td>
                       <td className="py-2 pr-3 tabular-nums">{dash(ph.frost_production)}</td>
                       <td className="py-2 pr-3 tabular-nums">{dash(ph.aroma_intensity)}</td>
-                      <td className="py-2 text-right">
+                      <td className="py-2 text-right whitespace-nowrap">
                         <Button
                           variant="ghost"
                           className="h-9 px-2"
@@ -151,6 +165,14 @@ export function ProjectPage() {
                           onClick={() => setEditing({ pheno: ph })}
                         >
                           Edit
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          className="h-9 px-2 text-danger-700"
+                          aria-label={`Delete plant ${ph.plant_id}`}
+                          onClick={() => setDeletingPheno(ph)}
+                        >
+                          Delete
                         </Button>
                       </td>
                     </tr>
@@ -170,14 +192,24 @@ export function ProjectPage() {
                       {dash(ph.yield_estimate)}
                     </p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    className="h-9 shrink-0 px-2"
-                    aria-label={`Edit plant ${ph.plant_id}`}
-                    onClick={() => setEditing({ pheno: ph })}
-                  >
-                    Edit
-                  </Button>
+                  <div className="flex shrink-0">
+                    <Button
+                      variant="ghost"
+                      className="h-9 px-2"
+                      aria-label={`Edit plant ${ph.plant_id}`}
+                      onClick={() => setEditing({ pheno: ph })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="h-9 px-2 text-danger-700"
+                      aria-label={`Delete plant ${ph.plant_id}`}
+                      onClick={() => setDeletingPheno(ph)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -193,6 +225,16 @@ export function ProjectPage() {
         projectId={p.id}
         pheno={editing?.pheno ?? null}
         nextPlantId={nextPhenoNumber(plants.map((ph) => ph.plant_id))}
+      />
+      <DeletePhenoDialog
+        projectId={p.id}
+        pheno={deletingPheno}
+        onOpenChange={(open) => !open && setDeletingPheno(null)}
+      />
+      <ProjectFormDialog open={editingProject} onOpenChange={setEditingProject} project={p} />
+      <DeleteProjectDialog
+        project={deletingProject ? p : null}
+        onOpenChange={(open) => !open && setDeletingProject(false)}
       />
     </div>
   );
