@@ -158,22 +158,11 @@ export function ProjectPage() {
                       <td className="py-2 pr-3 tabular-nums">{dash(ph.frost_production)}</td>
                       <td className="py-2 pr-3 tabular-nums">{dash(ph.aroma_intensity)}</td>
                       <td className="py-2 text-right whitespace-nowrap">
-                        <Button
-                          variant="ghost"
-                          className="h-9 px-2"
-                          aria-label={`Edit plant ${ph.plant_id}`}
-                          onClick={() => setEditing({ pheno: ph })}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          className="h-9 px-2 text-danger-700"
-                          aria-label={`Delete plant ${ph.plant_id}`}
-                          onClick={() => setDeletingPheno(ph)}
-                        >
-                          Delete
-                        </Button>
+                        <PlantActions
+                          plantId={ph.plant_id}
+                          onEdit={() => setEditing({ pheno: ph })}
+                          onDelete={() => setDeletingPheno(ph)}
+                        />
                       </td>
                     </tr>
                   ))}
@@ -193,22 +182,11 @@ export function ProjectPage() {
                     </p>
                   </div>
                   <div className="flex shrink-0">
-                    <Button
-                      variant="ghost"
-                      className="h-9 px-2"
-                      aria-label={`Edit plant ${ph.plant_id}`}
-                      onClick={() => setEditing({ pheno: ph })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="h-9 px-2 text-danger-700"
-                      aria-label={`Delete plant ${ph.plant_id}`}
-                      onClick={() => setDeletingPheno(ph)}
-                    >
-                      Delete
-                    </Button>
+                    <PlantActions
+                      plantId={ph.plant_id}
+                      onEdit={() => setEditing({ pheno: ph })}
+                      onDelete={() => setDeletingPheno(ph)}
+                    />
                   </div>
                 </li>
               ))}
@@ -237,5 +215,32 @@ export function ProjectPage() {
         onOpenChange={(open) => !open && setDeletingProject(false)}
       />
     </div>
+  );
+}
+
+/** Edit and Delete for one plant, in the desktop table and the phone list alike. */
+function PlantActions({
+  plantId,
+  onEdit,
+  onDelete,
+}: {
+  plantId: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <Button variant="ghost" className="h-9 px-2" aria-label={`Edit plant ${plantId}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button
+        variant="ghost"
+        className="h-9 px-2 text-danger-700"
+        aria-label={`Delete plant ${plantId}`}
+        onClick={onDelete}
+      >
+        Delete
+      </Button>
+    </>
   );
 }
