@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useViewer } from '@/hooks/use-viewer';
-import { initials } from './initials';
+import { initials } from '@/lib/names';
 import { useAccountItems } from './use-account-items';
 
 /** The avatar button and its menu (WAI-ARIA menu button: arrows, Home/End, Escape). */

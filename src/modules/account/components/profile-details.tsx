@@ -20,8 +20,8 @@ import type { AccountSettings } from '../api/get-account-settings';
 import { useUpdateCredentials } from '../api/update-credentials';
 import { useUpdateProfile } from '../api/update-profile';
 import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar';
-import { UserAvatar } from './user-avatar';
 import { NameFields, NewPasswordFields } from './person-fields';
+import { Avatar } from '@/components/ui/avatar';
 
 export function ProfileDetails({ settings, email }: { settings: AccountSettings; email: string }) {
   return (
@@ -66,7 +66,7 @@ function DetailsCard({ settings }: { settings: AccountSettings }) {
     <Card>
       <CardHeader title="Your details" description="Your name and picture as others see them." />
       <div className="mb-5 flex flex-wrap items-center gap-4">
-        <UserAvatar url={settings.avatar_url} firstName={first} lastName={last} />
+        <Avatar url={settings.avatar_url} firstName={first} lastName={last} size="lg" label="Profile" />
         <div className="flex flex-col gap-1">
           <input
             ref={fileInput}

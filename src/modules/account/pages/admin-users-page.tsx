@@ -11,9 +11,10 @@ import { toast } from '@/lib/toast';
 import { normalizeTier, TIERS, type Tier } from '@/lib/tiers';
 import { useAdminSetTier } from '../api/admin-set-tier';
 import { useAdminUsers, type AdminUser } from '../api/get-admin-users';
+import { fullName } from '@/lib/names';
 
 const tierLabel = (tier: Tier) => (tier === 'free' ? 'Free' : tier);
-const nameOf = (u: AdminUser) => [u.first_name, u.last_name].filter(Boolean).join(' ') || 'Unnamed user';
+const nameOf = (u: AdminUser) => fullName(u.first_name, u.last_name, 'Unnamed user');
 
 /** Admins change a user's plan (admin_set_tier); every change is recorded and the user notified. */
 export function AdminUsersPage() {

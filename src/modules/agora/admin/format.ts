@@ -1,4 +1,6 @@
 // Date and name formatting for the admin screens.
+import { fullName } from '@/lib/names';
+
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -22,7 +24,7 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 export function personName(p: { first_name: string | null; last_name: string | null } | null | undefined) {
-  return [p?.first_name?.trim(), p?.last_name?.trim()].filter(Boolean).join(' ') || 'Unnamed applicant';
+  return fullName(p?.first_name, p?.last_name, 'Unnamed applicant');
 }
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -1,5 +1,6 @@
 // The verification queue's search, experience filter and sort (spec-2 §2, §9). Pure, so the page
 // filters the loaded pending requests instantly and the rules are unit-tested.
+import { personName } from './format';
 
 export type ExperienceBand = 'all' | 'novice' | 'experienced' | 'expert';
 export type QueueSort = 'newest' | 'oldest' | 'name';
@@ -46,12 +47,7 @@ export function experienceBand(years: number): Exclude<ExperienceBand, 'all'> {
 }
 
 export function applicantName(item: Pick<QueueItem, 'consultant'>): string {
-  const p = item.consultant?.profile;
-  const name = [p?.first_name, p?.last_name]
-    .map((s) => s?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || 'Unnamed applicant';
+  return personName(item.consultant?.profile);
 }
 
 function matchesSearch(item: QueueItem, needle: string): boolean {

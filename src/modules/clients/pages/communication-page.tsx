@@ -16,6 +16,7 @@ import { useOrganizationMessages } from '../api/get-organization-messages';
 import { clientsKeys } from '../api/keys';
 import { usePostOrganizationMessage } from '../api/post-organization-message';
 import { useCurrentOrganization } from '../components/use-current-organization';
+import { fullName } from '@/lib/names';
 
 const MAX_BODY = 4000;
 
@@ -49,10 +50,7 @@ export function CommunicationPage() {
   }, [org.id, queryClient]);
 
   const names = new Map(
-    (members.data ?? []).map((m) => [
-      m.user_id,
-      [m.first_name, m.last_name].filter(Boolean).join(' ') || 'Member',
-    ]),
+    (members.data ?? []).map((m) => [m.user_id, fullName(m.first_name, m.last_name, 'Member')]),
   );
 
   const send = () => {

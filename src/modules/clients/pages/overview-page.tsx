@@ -4,6 +4,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrganizationMembers } from '../api/get-organization-members';
 import { useCurrentOrganization } from '../components/use-current-organization';
+import { fullName } from '@/lib/names';
 
 const SECTIONS = [
   ['resources', 'Resources', 'Documents and links shared with the organisation.'],
@@ -43,7 +44,7 @@ export function OverviewPage() {
           <ul className="flex flex-col divide-y divide-line" aria-label="Members">
             {members.data.map((m) => (
               <li key={m.user_id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                <span>{[m.first_name, m.last_name].filter(Boolean).join(' ') || 'Member'}</span>
+                <span>{fullName(m.first_name, m.last_name, 'Member')}</span>
                 <Badge tone={m.role === 'owner' ? 'brand' : 'neutral'}>
                   {m.role === 'owner' ? 'Owner' : 'Member'}
                 </Badge>

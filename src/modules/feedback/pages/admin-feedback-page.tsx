@@ -6,6 +6,7 @@ import type { FeedbackFilters } from '../api/keys';
 import { useUpdateFeedbackStatus } from '../api/update-feedback-status';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '../schemas';
 import { nextStatuses, STATUS_LABELS } from '../status';
+import { fullName } from '@/lib/names';
 
 const selectClass =
   'h-10 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus-visible:border-brand-600';
@@ -81,8 +82,7 @@ export function AdminFeedbackPage() {
 
 function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
   const update = useUpdateFeedbackStatus();
-  const name =
-    [entry.submitter?.first_name, entry.submitter?.last_name].filter(Boolean).join(' ') || 'Unknown user';
+  const name = fullName(entry.submitter?.first_name, entry.submitter?.last_name, 'Unknown user');
   const status = entry.status as keyof typeof STATUS_LABELS;
   return (
     <li className="rounded-xl border border-line bg-white p-5 shadow-xs" aria-label={`Feedback from ${name}`}>

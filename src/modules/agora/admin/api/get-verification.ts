@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { adminKeys } from './keys';
+import { fullName } from '@/lib/names';
 
 /** One verification request, or null when it does not exist (or is not visible to the caller). */
 export async function getVerification(id: string, signal?: AbortSignal) {
@@ -17,7 +18,7 @@ export async function getVerification(id: string, signal?: AbortSignal) {
     let names = supabase.from('public_profiles').select('first_name, last_name').eq('id', data.verifier_id);
     if (signal) names = names.abortSignal(signal);
     const { data: p } = await names.maybeSingle().throwOnError();
-    verifierName = [p?.first_name, p?.last_name].filter(Boolean).join(' ') || null;
+    verifierName = fullName(p?.first_name, p?.last_name) || null;
   }
   return { ...data, verifierName };
 }

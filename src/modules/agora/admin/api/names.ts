@@ -1,4 +1,5 @@
 import { supabase } from '@/lib/supabase';
+import { fullName } from '@/lib/names';
 
 /** Display names of admins/users by id in one request (admins may read every public profile). */
 export async function getDisplayNames(ids: readonly (string | null)[], signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export async function getDisplayNames(ids: readonly (string | null)[], signal?: 
   if (signal) query = query.abortSignal(signal);
   const { data } = await query.throwOnError();
   for (const p of data ?? []) {
-    const name = [p.first_name, p.last_name].filter(Boolean).join(' ');
+    const name = fullName(p.first_name, p.last_name);
     if (name) names.set(p.id, name);
   }
   return names;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { consultantAreaKeys } from './keys';
+import { fullName } from '@/lib/names';
 
 /** The consultant's consultations, newest first (spec-2 §7), with the client's name. */
 export async function getMyConsultations(consultantId: string, signal?: AbortSignal) {
@@ -33,6 +34,5 @@ export function useMyConsultations(consultantId: string | undefined) {
 }
 
 export function clientName(c: MyConsultation): string {
-  const name = [c.client?.first_name, c.client?.last_name].filter(Boolean).join(' ').trim();
-  return name || 'Client';
+  return fullName(c.client?.first_name, c.client?.last_name, 'Client');
 }

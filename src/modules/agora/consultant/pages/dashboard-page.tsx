@@ -22,6 +22,7 @@ import { textLink } from '../components/link-styles';
 import { PageSkeleton } from '../components/page-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyActiveProfile } from '../components/use-my-active-profile';
+import { fullName } from '@/lib/names';
 
 /** /agora/consultants/dashboard (spec-2 §2). */
 export function DashboardPage() {
@@ -47,7 +48,7 @@ export function DashboardPage() {
   const upcoming = upcomingConsultations(rows);
   const past = pastConsultations(rows);
   const loading = consultations.isPending;
-  const name = [p.profile?.first_name, p.profile?.last_name].filter(Boolean).join(' ') || 'Consultant';
+  const name = fullName(p.profile?.first_name, p.profile?.last_name, 'Consultant');
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
