@@ -26,5 +26,3 @@ export function formatDateTime(value: string | null | undefined): string {
 export function personName(p: { first_name: string | null; last_name: string | null } | null | undefined) {
   return fullName(p?.first_name, p?.last_name, 'Unnamed applicant');
 }
-
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

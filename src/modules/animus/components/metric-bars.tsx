@@ -1,5 +1,6 @@
 import { METRIC_SCALE_MAX } from '../selection';
 import { percentileLabel } from '../percentiles';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 export interface MetricBar {
   key: string;
@@ -30,19 +31,13 @@ export function MetricBars({ title, bars }: { title: string; bars: readonly Metr
                 ) : null}
               </span>
             </div>
-            <div
+            <ProgressBar
               role="meter"
-              aria-label={bar.label}
-              aria-valuemin={0}
-              aria-valuemax={METRIC_SCALE_MAX}
-              aria-valuenow={bar.value}
-              className="mt-1 h-2 overflow-hidden rounded-full bg-brand-100"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600"
-                style={{ width: `${Math.max(0, Math.min(100, (bar.value / METRIC_SCALE_MAX) * 100))}%` }}
-              />
-            </div>
+              value={bar.value}
+              max={METRIC_SCALE_MAX}
+              label={bar.label}
+              className="mt-1"
+            />
           </li>
         ))}
       </ul>

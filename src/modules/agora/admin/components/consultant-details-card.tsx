@@ -1,21 +1,9 @@
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { ConsultantDetails } from '../api/get-consultant-details';
-import { DAY_NAMES, formatDate, personName } from '../format';
-
-function hours(value: unknown): string {
-  const h = typeof value === 'string' ? safeParse(value) : value;
-  if (h && typeof h === 'object' && 'start' in h && 'end' in h) return `${String(h.start)}–${String(h.end)}`;
-  return '09:00–17:00';
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+import { ConsultantAvatar } from '../../components/consultant-avatar';
+import { DAY_NAMES, parseAvailableHours } from '../../components/format';
+import { formatDate, personName } from '../format';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -29,23 +17,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** Spec-2 §2: the applicant's profile details. */
 export function ConsultantDetailsCard({ consultant }: { consultant: ConsultantDetails }) {
   const days = [...consultant.available_days].sort((a, b) => a - b).map((d) => DAY_NAMES[d] ?? d);
+  const hours = parseAvailableHours(consultant.available_hours);
   return (
     <Card aria-labelledby="consultant-details-title">
       <div className="mb-4 flex items-start gap-3">
-        {consultant.profile?.avatar_url ? (
-          <img
-            src={consultant.profile.avatar_url}
-            alt=""
-            className="size-14 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-semibold text-brand-900"
-          >
-            {personName(consultant.profile).slice(0, 1)}
-          </span>
-        )}
+        <ConsultantAvatar person={consultant.profile} />
         <div className="min-w-0">
           <h2 id="consultant-details-title" className="text-lg font-semibold text-brand-950">
             {personName(consultant.profile)}
@@ -76,7 +52,7 @@ export function ConsultantDetailsCard({ consultant }: { consultant: ConsultantDe
           )}
         </Row>
         <Row label="Availability">
-          {days.join(', ')} · {hours(consultant.available_hours)} ({consultant.time_zone})
+          {days.join(', ')} · {hours.start}–{hours.end} ({consultant.time_zone})
         </Row>
         <Row label="Video conferencing">
           {consultant.has_video_conferencing ? 'Yes' : 'No'}

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import type { Verification } from '../api/get-verification';
@@ -64,19 +65,7 @@ export function VerificationStatusCard({ verification, consultantStatus, viewerI
             </span>
             <span className="text-muted tabular-nums">{progress}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-labelledby="review-progress-label"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="mt-1.5 h-2 overflow-hidden rounded-full bg-brand-100"
-          >
-            <div
-              className="h-full rounded-full bg-brand-700 transition-all"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
+          <ProgressBar value={progress} labelledBy="review-progress-label" className="mt-1.5" />
           {progress < 100 ? (
             <p className="mt-1 text-xs text-muted">Add a review comment to complete.</p>
           ) : null}

@@ -1,4 +1,5 @@
 import { Card, CardHeader } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { completenessCriteria, type CompletenessInput } from '../completeness';
 
 /** The Profile Completeness panel: a progress bar over the eight criteria, and what is missing. */
@@ -10,19 +11,7 @@ export function CompletenessCard({ input }: { input: CompletenessInput }) {
     <Card>
       <CardHeader title="Profile Completeness" description={`${met} of ${criteria.length} complete`} />
       <div className="flex items-center gap-3">
-        <div
-          role="progressbar"
-          aria-label="Profile Completeness"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2.5 flex-1 overflow-hidden rounded-full bg-brand-100"
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar value={percent} label="Profile Completeness" className="flex-1" />
         <span className="w-11 text-right text-sm font-semibold text-brand-900">{percent}%</span>
       </div>
       <ul className="mt-4 space-y-1.5 text-sm">
