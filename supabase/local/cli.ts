@@ -1,4 +1,4 @@
-// npm start | npm run stack | npm run db:reset | npm run db:types | (tests) e2e-stack
+// npm start | npm run stack | npm run db:reset | npm run db:types | npm run db:new | (tests) e2e-stack
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { AROYA_FAKE_PREFIX } from './aroya-fake.ts';
 import { PROJECT_ROOT } from './config.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { freePort, startStack, type RunningStack } from './stack.ts';
+import { newMigration } from './new-migration.ts';
 import { generateTypes } from './types.ts';
 
 const [command = 'start', ...args] = process.argv.slice(2);
@@ -143,6 +144,16 @@ async function main() {
       });
       onShutdown(stack.stop);
       console.log(`e2e stack ready on ${stack.config.apiUrl}`);
+      break;
+    }
+    case 'new': {
+      const name = args.join(' ');
+      if (!name.trim()) {
+        console.error('usage: npm run db:new <name>   (e.g. npm run db:new arca_records)');
+        process.exit(2);
+      }
+      const file = await newMigration(name);
+      console.log(`wrote ${path.relative(PROJECT_ROOT, file)}`);
       break;
     }
     default:

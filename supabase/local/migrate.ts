@@ -65,6 +65,22 @@ async function runFile(client: pg.Client, file: string, after?: () => Promise<vo
   }
 }
 
+/** A migration file's version and name, from `<YYYYMMDDHHMMSS>_<snake_name>.sql`. */
+export function parseMigrationName(base: string): { version: string; name: string } {
+  const m = base.match(/^(\d{14})_([a-z0-9_]+)$/);
+  if (!m) throw new Error(`migration file name must be <YYYYMMDDHHMMSS>_<snake_name>.sql: ${base}`);
+  return { version: m[1]!, name: m[2]! };
+}
+
+/**
+ * The pending migrations that sort before the newest applied one. \`supabase db push\` refuses these
+ * (a hosted project would apply them out of order, or never), so the local runner refuses them too.
+ */
+export function outOfOrder(pending: readonly string[], applied: ReadonlySet<string>): string[] {
+  const newest = [...applied].sort().at(-1);
+  return newest ? pending.filter((v) => v < newest) : [];
+}
+
 export interface MigrateResult {
   applied: string[];
   seeded: boolean;
@@ -105,13 +121,24 @@ export async function migrate(
         await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
       ).rows.map((r) => r.version),
     );
+    const files = (await sqlFiles(MIGRATIONS_DIR)).map((file) => ({
+      file,
+      ...parseMigrationName(path.basename(file, '.sql')),
+    }));
+    const pending = files.filter((f) => !done.has(f.version));
+    const early = outOfOrder(
+      pending.map((f) => f.version),
+      done,
+    );
+    if (early.length > 0) {
+      throw new Error(
+        `migration ${early.join(', ')} is older than the newest applied one; \`supabase db push\` would refuse it. ` +
+          'Give it a new timestamp (npm run db:new <name> writes one), or rebuild with `npm run db:reset`.',
+      );
+    }
     const applied: string[] = [];
-    for (const file of await sqlFiles(MIGRATIONS_DIR)) {
+    for (const { file, version, name } of pending) {
       const base = path.basename(file, '.sql');
-      const m = base.match(/^(\d+)_(.+)$/);
-      if (!m) throw new Error(`migration file name must be <timestamp>_<name>.sql: ${base}`);
-      const [, version, name] = m;
-      if (done.has(version!)) continue;
       const sql = await readFile(file, 'utf8');
       await runFile(client, file, async () => {
         await client.query(

@@ -45,15 +45,90 @@ export interface TestUser {
   password: string;
 }
 
-/** Signs up a brand-new user (auto-confirmed) and returns a client signed in as them. */
-export async function newUser(prefix = 'user', data: Record<string, unknown> = {}): Promise<TestUser> {
+export type Tier = 'free' | 'Basic' | 'Advanced' | 'Professional';
+export type Role = 'user' | 'moderator' | 'admin';
+
+export interface NewUserOptions {
+  /** The start of the email address, so a failing test's rows say whose they are. */
+  prefix?: string;
+  tier?: Tier;
+  role?: Role;
+  /** Sign-up metadata (first_name, last_name …). */
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Signs up a brand-new user (auto-confirmed) and returns a client signed in as them; `tier` and
+ * `role` are set as an admin would (neither is writable by its owner). Tier and role are read by
+ * policies from the profile, so the session needs no refresh. The older positional form
+ * `newUser(prefix, data)` still works.
+ */
+export async function newUser(
+  options: NewUserOptions | string = {},
+  legacyData: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const {
+    prefix = 'user',
+    tier,
+    role,
+    data = legacyData,
+  } = typeof options === 'string' ? { prefix: options } : options;
   const email = `${prefix}-${randomUUID().slice(0, 8)}@test.example.com`;
   const password = 'password-123';
   const client = anonClient();
   const { data: res, error } = await client.auth.signUp({ email, password, options: { data } });
   if (error) throw error;
   if (!res.session || !res.user) throw new Error('sign-up returned no session');
-  return { client, id: res.user.id, email, password };
+  const user = { client, id: res.user.id, email, password };
+  if (tier) await setTier(user, tier);
+  if (role) await db().query('update public.profiles set role = $2 where id = $1', [user.id, role]);
+  return user;
+}
+
+/** Sets a user's plan directly in the database, as the checkout's webhook or an admin would. */
+export async function setTier(user: Pick<TestUser, 'id'>, tier: Tier): Promise<void> {
+  await db().query('update public.profiles set membership_tier = $2 where id = $1', [user.id, tier]);
+}
+
+export interface NewConsultantOptions extends NewUserOptions {
+  status?: 'pending' | 'active' | 'rejected' | 'suspended';
+  /** Overrides of the application's fields (p_title, p_hourly_rate, p_available_days …). */
+  application?: Record<string, unknown>;
+}
+
+export interface TestConsultant extends TestUser {
+  consultantId: string;
+}
+
+/**
+ * A new user who applied through `submit_consultant_application` (so the application, verifier and
+ * history rows are real) and whose consultant profile is then given `status` (default active).
+ * Works every day 06:00–22:00 UTC unless the application says otherwise.
+ */
+export async function newConsultant(options: NewConsultantOptions = {}): Promise<TestConsultant> {
+  const { status = 'active', application = {}, ...userOptions } = options;
+  const user = await newUser({ prefix: 'consultant', tier: 'Advanced', ...userOptions });
+  const { data, error } = await user.client.rpc('submit_consultant_application', {
+    p_title: 'Test Consultant',
+    p_short_description: 'Available around the clock for the tests.',
+    p_bio: 'A consultant made by the integration tests, with a bio long enough for every rule.',
+    p_years_experience: 5,
+    p_hourly_rate: 125,
+    p_specialty_ids: [1],
+    p_available_days: [0, 1, 2, 3, 4, 5, 6],
+    p_available_hours: { start: '06:00', end: '22:00' },
+    p_time_zone: 'UTC',
+    ...application,
+  } as never);
+  if (error) throw error;
+  const consultantId = data as unknown as string;
+  if (status !== 'pending') {
+    await db().query('update public.agora_consultant_profiles set status = $2 where id = $1', [
+      consultantId,
+      status,
+    ]);
+  }
+  return { ...user, consultantId };
 }
 
 /** Signs in as a seeded demo account (see supabase/seed.sql). */

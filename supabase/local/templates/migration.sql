@@ -1,0 +1,47 @@
+-- __TITLE__: why this migration exists, in a sentence or two (what capability it adds and for whom).
+--
+-- Written by `npm run db:new`. The shape every migration follows (delete what you do not use):
+-- every object starts from nothing, so it ends with exactly these privileges whether or not the
+-- platform's default privileges already granted it to the API roles; RLS on in the same migration;
+-- one named policy per operation and role, in plain English; `(select auth.uid())`, never bare.
+
+-- create table public.things (
+--   id uuid primary key default gen_random_uuid(),
+--   user_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
+--   name text not null check (char_length(trim(name)) between 1 and 100),
+--   created_at timestamptz not null default now(),
+--   updated_at timestamptz not null default now()
+-- );
+-- create index things_user_id_idx on public.things (user_id);
+-- create trigger things_set_updated_at before update on public.things
+--   for each row execute function public.set_updated_at();
+--
+-- alter table public.things enable row level security;
+--
+-- revoke all on table public.things from anon, authenticated;
+-- grant select, delete on public.things to authenticated;
+-- grant insert (user_id, name) on public.things to authenticated;
+-- grant update (name) on public.things to authenticated;
+-- grant select, insert, update, delete on public.things to service_role;
+-- -- identity or serial columns: revoke all on sequence public.things_id_seq from anon, authenticated;
+--
+-- create policy "Owners read their things" on public.things for select to authenticated
+--   using (user_id = (select auth.uid()));
+-- create policy "Owners add things for themselves" on public.things for insert to authenticated
+--   with check (user_id = (select auth.uid()));
+-- create policy "Owners update their things" on public.things for update to authenticated
+--   using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+-- create policy "Owners delete their things" on public.things for delete to authenticated
+--   using (user_id = (select auth.uid()));
+--
+-- Functions: revoke from public too (Postgres grants EXECUTE to PUBLIC by default), then grant.
+-- A SECURITY DEFINER function pins search_path = '' and checks its caller first.
+-- create function public.do_thing(p_id uuid) returns void
+-- language plpgsql security definer set search_path = '' as $$
+-- begin
+--   if (select auth.uid()) is null then
+--     raise exception 'Not signed in' using errcode = '42501';
+--   end if;
+-- end $$;
+-- revoke execute on function public.do_thing(uuid) from public, anon, authenticated;
+-- grant execute on function public.do_thing(uuid) to authenticated;
