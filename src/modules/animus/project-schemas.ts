@@ -6,7 +6,8 @@ import type { TablesInsert } from '@/types/database';
 import type { AshColor } from './selection';
 import { ASH_COLORS } from './selection';
 
-const text = (max: number, required?: string) =>
+/** A trimmed text of at most `max` characters; `required` is the message when it is blank. */
+export const text = (max: number, required?: string) =>
   z
     .string()
     .check(
@@ -28,7 +29,7 @@ export function splitList(value: string): string[] {
   return out;
 }
 
-const listOf = (maxItems: number, maxLen: number, noun: string) =>
+export const listOf = (maxItems: number, maxLen: number, noun: string) =>
   z.string().check(
     z.refine((v) => splitList(v).length <= maxItems, `At most ${maxItems} ${noun}`),
     z.refine((v) => splitList(v).every((i) => i.length <= maxLen), `Each at most ${maxLen} characters`),
@@ -96,7 +97,8 @@ export const PLANT_SENSORY_RATINGS = [
 ] as const;
 export type PlantSensoryKey = (typeof PLANT_SENSORY_RATINGS)[number][0];
 
-const optionalNumber = (min: number, max: number, whole: boolean, message: string) =>
+/** A number typed as text: blank, or within min..max (whole when asked). */
+export const optionalNumber = (min: number, max: number, whole: boolean, message: string) =>
   z.string().check(
     z.refine((v) => {
       if (v.trim() === '') return true;
@@ -137,7 +139,7 @@ export const phenoFormSchema = z.object({
 
 export type PhenoFormValues = z.input<typeof phenoFormSchema>;
 
-const numOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
+export const numOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
 
 export type PhenoFormOutput = Omit<TablesInsert<'phenos'>, 'project_id'> & {
   sensory: Omit<TablesInsert<'phenos_sensory'>, 'plant_id'>;
