@@ -423,7 +423,8 @@ as $$
       + (case when j.e[2] > 0 then (j.oii - j.n * j.e[2]) ^ 2 / (j.n * j.e[2]) else 0 end)
       + (case when j.e[3] > 0 then (j.oiii - j.n * j.e[3]) ^ 2 / (j.n * j.e[3]) else 0 end)
     )::numeric, 3) end,
-    case when j.e is not null and j.n > 0 then
+    case when j.e is not null and j.n > 0
+              and (j.e[1] > 0)::integer + (j.e[2] > 0)::integer + (j.e[3] > 0)::integer > 1 then
       (j.e[1] > 0)::integer + (j.e[2] > 0)::integer + (j.e[3] > 0)::integer - 1 end,
     case
       when j.e is not null then

@@ -14,8 +14,8 @@
 
 create table public.animus_traits (
   id uuid primary key default gen_random_uuid(),
-  -- Null for the default set.
-  user_id uuid references public.profiles (id) on delete cascade,
+  -- Null for the default set (written by migrations, where auth.uid() is null).
+  user_id uuid default auth.uid() references public.profiles (id) on delete cascade,
   system_key text unique check (system_key ~ '^[a-z][a-z_]{1,39}$'),
   name text not null check (char_length(name) between 1 and 80 and name = btrim(name)),
   description text not null default '' check (char_length(description) <= 1000),

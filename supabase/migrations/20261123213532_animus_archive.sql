@@ -66,7 +66,7 @@ begin
   if 'tags' = any (f) then
     v := v || jsonb_build_object('tags', coalesce((
       select jsonb_agg(jsonb_build_object('label', t.label, 'category', t.category,
-                                          'moderated', t.moderation = 'upheld') order by t.label)
+                                          'moderated', coalesce(t.moderation = 'upheld', false)) order by t.label)
       from public.animus_cultivar_tags t
       where t.cultivar_id = c.id
         and (t.moderation = 'upheld' or (t.moderation is null and t.status = 'confirmed'))), '[]'::jsonb));
