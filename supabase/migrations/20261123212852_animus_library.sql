@@ -150,9 +150,12 @@ create unique index animus_cultivars_owner_name_breeder_key
 create index animus_cultivars_user_created_idx on public.animus_cultivars (user_id, created_at desc);
 create index animus_cultivars_shared_idx on public.animus_cultivars (created_at desc) where shared;
 create index animus_cultivars_published_idx on public.animus_cultivars (published_at desc) where published;
--- Fuzzy name search (similarity, word similarity and substring) and the same-name warning.
+-- The library search: a GiST trigram index answers "word similarity above the threshold, nearest
+-- first" by walking the index in distance order (KNN), so the first page costs the same whether a
+-- query matches ten cultivars or ten thousand. The GIN index serves the same-name warning and the
+-- archive's name match.
 create index animus_cultivars_search_idx
-  on public.animus_cultivars using gin (search_text extensions.gin_trgm_ops);
+  on public.animus_cultivars using gist (search_text extensions.gist_trgm_ops);
 create index animus_cultivars_name_trgm_idx
   on public.animus_cultivars using gin (name_key extensions.gin_trgm_ops);
 create index animus_cultivars_terpenes_idx on public.animus_cultivars using gin (terpenes);

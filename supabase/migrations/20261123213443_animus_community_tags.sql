@@ -301,9 +301,10 @@ create policy "Uploaders and readers of the evidence read COAs"
   );
 
 -- ---------------------------------------------------------------------------------------------
--- The library search: fuzzy name match (trigram similarity on the name, word similarity and
--- substring on name + synonyms), chemotype, leading terpenes, community tags (all chosen must be
--- present) and breeder, over the cultivars the caller may read. SECURITY DEFINER with the
+-- The library search: fuzzy name match (pg_trgm word similarity of the query to any run of words
+-- in the name or a synonym, at or above its 0.6 threshold, so "gelatto" finds "Gelato #33" and
+-- "zk cake" finds "Zkittlez Cake" by its synonym), chemotype, leading terpenes, community tags (all
+-- chosen must be present) and breeder, over the cultivars the caller may read. SECURITY DEFINER with the
 -- visibility rule written out below, because under RLS Postgres may not use the trigram index
 -- for a non-leakproof operator and would compare every visible row (as search_consultants).
 --   supabase.rpc('search_cultivars', { p_query: 'blue drem', p_chemotypes: ['I'] }, { get: true })
@@ -331,7 +332,6 @@ declare
   v_advanced boolean := public.has_tier('Advanced');
   v_moderator boolean := public.can_moderate();
   v_query text := nullif(lower(btrim(left(p_query, 120))), '');
-  v_pattern text;
   v_sql text;
 begin
   if v_uid is null or not (v_advanced or v_moderator) then
@@ -350,35 +350,33 @@ begin
     v_sql := v_sql || ' and c.user_id <> $1';
   end if;
   if v_query is not null then
-    v_pattern := '%' || replace(replace(replace(v_query, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    v_sql := v_sql || ' and (c.search_text like $3'
-      || ' or c.name_key operator(extensions.%) $2'
-      || ' or $2 operator(extensions.<%) c.search_text)';
+    v_sql := v_sql || ' and $2 operator(extensions.<%) c.search_text';
   end if;
   if coalesce(cardinality(p_chemotypes), 0) > 0 then
-    v_sql := v_sql || ' and c.chemotype = any ($4)';
+    v_sql := v_sql || ' and c.chemotype = any ($3)';
   end if;
   if coalesce(cardinality(p_terpenes), 0) > 0 then
-    v_sql := v_sql || ' and c.terpenes && $5';
+    v_sql := v_sql || ' and c.terpenes && $4';
   end if;
   if nullif(btrim(p_breeder), '') is not null then
-    v_sql := v_sql || ' and lower(c.breeder) = lower(btrim($6))';
+    v_sql := v_sql || ' and lower(c.breeder) = lower(btrim($5))';
   end if;
   if coalesce(cardinality(p_tags), 0) > 0 then
     -- Every chosen tag, as long as a moderator has not removed it.
     v_sql := v_sql || ' and (select count(distinct t.label) from public.animus_cultivar_tags t'
-      || ' where t.cultivar_id = c.id and t.label = any ($9) and t.moderation is distinct from ''removed'')'
-      || ' = (select count(distinct x) from unnest($9) x)';
+      || ' where t.cultivar_id = c.id and t.label = any ($8) and t.moderation is distinct from ''removed'')'
+      || ' = (select count(distinct x) from unnest($8) x)';
   end if;
   v_sql := v_sql || case
     when p_sort = 'name' then ' order by c.name_key, c.id'
     when p_sort = 'newest' or v_query is null then ' order by c.created_at desc, c.id'
-    else ' order by greatest(extensions.similarity(c.name_key, $2), extensions.word_similarity($2, c.search_text)) desc, c.name_key, c.id'
+    -- Nearest first, read straight off the GiST index (see animus_cultivars_search_idx).
+    else ' order by $2 operator(extensions.<<->) c.search_text, c.name_key, c.id'
   end;
-  v_sql := v_sql || ' limit $7 offset $8';
+  v_sql := v_sql || ' limit $6 offset $7';
   -- EXECUTE plans with the actual values, so a selective search uses the trigram index.
   return query execute v_sql
-    using v_uid, v_query, v_pattern, p_chemotypes, p_terpenes, p_breeder,
+    using v_uid, v_query, p_chemotypes, p_terpenes, p_breeder,
           least(greatest(coalesce(p_limit, 25), 1), 200), greatest(coalesce(p_offset, 0), 0), p_tags;
 end
 $$;
