@@ -1265,6 +1265,302 @@ export type Database = {
           },
         ]
       }
+      arca_diary_values: {
+        Row: {
+          entry_id: string
+          event: string
+          plant_count: number | null
+          title: string | null
+          to_room_id: string | null
+          to_stage: string | null
+        }
+        Insert: {
+          entry_id: string
+          event: string
+          plant_count?: number | null
+          title?: string | null
+          to_room_id?: string | null
+          to_stage?: string | null
+        }
+        Update: {
+          entry_id?: string
+          event?: string
+          plant_count?: number | null
+          title?: string | null
+          to_room_id?: string | null
+          to_stage?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_to_room_id_fkey"
+            columns: ["to_room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_entries: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          deleted_at: string | null
+          deleted_by: string | null
+          facility_id: string
+          id: string
+          import_id: string | null
+          kind: string
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string
+          photos: string[]
+          room_id: string | null
+          status: string
+          updated_at: string
+          updated_by: string | null
+          version: number
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          deleted_at?: string | null
+          deleted_by?: string | null
+          facility_id: string
+          id?: string
+          import_id?: string | null
+          kind: string
+          lot_id?: string | null
+          notes?: string | null
+          occurred_at?: string
+          photos?: string[]
+          room_id?: string | null
+          status?: string
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          deleted_at?: string | null
+          deleted_by?: string | null
+          facility_id?: string
+          id?: string
+          import_id?: string | null
+          kind?: string
+          lot_id?: string | null
+          notes?: string | null
+          occurred_at?: string
+          photos?: string[]
+          room_id?: string | null
+          status?: string
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_kind_fkey"
+            columns: ["kind"]
+            isOneToOne: false
+            referencedRelation: "arca_kinds"
+            referencedColumns: ["kind"]
+          },
+        ]
+      }
+      arca_entry_versions: {
+        Row: {
+          action: string
+          changed_at: string
+          changed_by: string | null
+          entry_id: string
+          id: number
+          snapshot: NonNullable<Json>
+          tx: number
+          version: number
+        }
+        Insert: {
+          action: string
+          changed_at?: string
+          changed_by?: string | null
+          entry_id: string
+          id?: never
+          snapshot: NonNullable<Json>
+          tx?: number
+          version: number
+        }
+        Update: {
+          action?: string
+          changed_at?: string
+          changed_by?: string | null
+          entry_id?: string
+          id?: never
+          snapshot?: NonNullable<Json>
+          tx?: number
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_kinds: {
+        Row: {
+          kind: string
+          tool_id: string
+          values_table: unknown
+        }
+        Insert: {
+          kind: string
+          tool_id: string
+          values_table: unknown
+        }
+        Update: {
+          kind?: string
+          tool_id?: string
+          values_table?: unknown
+        }
+        Relationships: []
+      }
+      arca_lots: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          current_plant_count: number
+          current_room_id: string | null
+          current_stage: string
+          facility_id: string
+          id: string
+          name: string
+          notes: string | null
+          origin_project_id: string | null
+          plant_count: number
+          stage_started_at: string
+          start_room_id: string | null
+          start_stage: string
+          started_at: string
+          strain: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          current_plant_count?: number
+          current_room_id?: string | null
+          current_stage?: string
+          facility_id: string
+          id?: string
+          name: string
+          notes?: string | null
+          origin_project_id?: string | null
+          plant_count: number
+          stage_started_at?: string
+          start_room_id?: string | null
+          start_stage?: string
+          started_at?: string
+          strain: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          current_plant_count?: number
+          current_room_id?: string | null
+          current_stage?: string
+          facility_id?: string
+          id?: string
+          name?: string
+          notes?: string | null
+          origin_project_id?: string | null
+          plant_count?: number
+          stage_started_at?: string
+          start_room_id?: string | null
+          start_stage?: string
+          started_at?: string
+          strain?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_lots_facility_id_current_room_id_fkey"
+            columns: ["facility_id", "current_room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_lots_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_lots_facility_id_start_room_id_fkey"
+            columns: ["facility_id", "start_room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_lots_origin_project_id_fkey"
+            columns: ["origin_project_id"]
+            isOneToOne: false
+            referencedRelation: "breeding_projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       breeding_projects: {
         Row: {
           created_at: string
@@ -2253,6 +2549,59 @@ export type Database = {
           },
         ]
       }
+      arca_diary_records: {
+        Row: {
+          created_at: string | null
+          created_by: string | null
+          event: string | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          photos: string[] | null
+          plant_count: number | null
+          room_id: string | null
+          status: string | null
+          title: string | null
+          to_room_id: string | null
+          to_stage: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_diary_values_to_room_id_fkey"
+            columns: ["to_room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
     }
     Functions: {
       add_organization_member: {
@@ -2542,7 +2891,67 @@ export type Database = {
         Args: { p_tier: string; p_user_id: string }
         Returns: string
       }
+      arca_delete_entries: { Args: { p_ids: string[] }; Returns: number }
+      arca_entry_access: {
+        Args: { p_action: string; p_entry_id: string; p_kind: string }
+        Returns: boolean
+      }
+      arca_entry_values: {
+        Args: { p_entry_id: string; p_kind: string }
+        Returns: Json
+      }
+      arca_generated_columns: { Args: { p_table: unknown }; Returns: string[] }
+      arca_import_entries: {
+        Args: {
+          p_dry_run?: boolean
+          p_facility_id: string
+          p_kind: string
+          p_rows: Json
+        }
+        Returns: Json
+      }
+      arca_kind_tier: { Args: { p_kind: string }; Returns: string }
+      arca_log_entry: { Args: { p_entry: Json }; Returns: string }
+      arca_normalize_values: {
+        Args: { p_kind: string; p_values: Json }
+        Returns: Json
+      }
+      arca_photo_access: {
+        Args: { p_action: string; p_name: string }
+        Returns: boolean
+      }
+      arca_photos_ok: {
+        Args: { p_entry_id: string; p_facility_id: string; p_photos: string[] }
+        Returns: boolean
+      }
+      arca_record_version: {
+        Args: {
+          p_action: string
+          p_entry: Database["public"]["Tables"]["arca_entries"]["Row"]
+          p_values: Json
+        }
+        Returns: boolean
+      }
+      arca_refresh_lots: { Args: { p_lot_ids: string[] }; Returns: undefined }
+      arca_restore_entries: { Args: { p_ids: string[] }; Returns: number }
+      arca_set_deleted: {
+        Args: { p_deleted: boolean; p_ids: string[] }
+        Returns: number
+      }
       arca_tool_tier: { Args: { tool_id: string }; Returns: string }
+      arca_update_entry: {
+        Args: { p_changes: Json; p_id: string; p_version: number }
+        Returns: number
+      }
+      arca_write_values: {
+        Args: {
+          p_entry_id: string
+          p_insert: boolean
+          p_kind: string
+          p_values: Json
+        }
+        Returns: undefined
+      }
       available_slots: {
         Args: {
           p_consultant_id: string
@@ -2669,6 +3078,10 @@ export type Database = {
       delete_my_account: {
         Args: Record<PropertyKey, never>
         Returns: undefined
+      }
+      facility_access: {
+        Args: { p_action: string; p_facility_id: string; p_tier?: string }
+        Returns: boolean
       }
       get_organization_members: {
         Args: { p_organization_id: string }
