@@ -210,7 +210,9 @@ alter table public.animus_project_traits enable row level security;
 revoke all on table public.animus_project_traits from anon, authenticated;
 grant select, delete on public.animus_project_traits to authenticated;
 grant insert (project_id, trait_id, user_id, position) on public.animus_project_traits to authenticated;
-grant update (position) on public.animus_project_traits to authenticated;
+-- project_id and trait_id are updatable so that upsert(…, { onConflict: 'project_id,trait_id' })
+-- works (it sets every column it sends); the policy re-checks both.
+grant update (project_id, trait_id, position) on public.animus_project_traits to authenticated;
 grant select, insert, update, delete on public.animus_project_traits to service_role;
 
 create policy "Advanced growers read their projects' traits"
@@ -232,7 +234,15 @@ create policy "Advanced growers pick traits for their own projects"
 create policy "Advanced growers reorder their projects' traits"
   on public.animus_project_traits for update to authenticated
   using (user_id = (select auth.uid()) and (select public.has_tier('Advanced')))
-  with check (user_id = (select auth.uid()) and (select public.has_tier('Advanced')));
+  with check (
+    user_id = (select auth.uid())
+    and (select public.has_tier('Advanced'))
+    and exists (
+      select 1 from public.breeding_projects bp
+      where bp.id = animus_project_traits.project_id and bp.user_id = (select auth.uid())
+    )
+    and exists (select 1 from public.animus_traits t where t.id = animus_project_traits.trait_id)
+  );
 
 create policy "Advanced growers drop traits from their own projects"
   on public.animus_project_traits for delete to authenticated

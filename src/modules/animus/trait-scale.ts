@@ -64,7 +64,7 @@ export function scaleOf(row: {
 }
 
 /** What the database stores in `categories` for this scale. */
-export function categoriesOf(scale: TraitScale): Json {
+export function categoriesOf(scale: TraitScale): Json[] {
   if (scale.scale_type === 'ordinal') return scale.levels.map((l) => ({ value: l.value, label: l.label }));
   if (scale.scale_type === 'nominal') return scale.classes;
   return [];
