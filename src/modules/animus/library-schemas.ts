@@ -8,7 +8,7 @@ import { CROSS_TYPES, fatherRule } from './crosses';
 import { TAG_CATEGORIES } from './consensus';
 import { EVIDENCE } from './pedigree-layout';
 import { listOf, numOrNull, optionalNumber, splitList, text } from './project-schemas';
-import { SCALE_TYPES } from './trait-scale';
+import { parseLevels, SCALE_TYPES, type ScaleType, type TraitScale } from './trait-scale';
 
 export const ACCESSION_TYPES = ['clone', 'seed_lot', 'tissue_culture'] as const;
 export type AccessionType = (typeof ACCESSION_TYPES)[number];
@@ -170,10 +170,10 @@ export const labResultFormSchema = z
     notes: text(2000),
   })
   .check(
-    z.refine(
-      (v) => CANNABINOIDS.reduce((s, [k]) => s + (Number(v[k]) || 0), 0) <= 100,
-      'The cannabinoids add up to more than 100 %',
-    ),
+    z.refine((v) => CANNABINOIDS.reduce((s, [k]) => s + (Number(v[k]) || 0), 0) <= 100, {
+      message: 'The cannabinoids add up to more than 100 %',
+      path: ['thc'],
+    }),
   );
 export type LabResultFormValues = z.input<typeof labResultFormSchema>;
 
@@ -338,6 +338,27 @@ export const traitFormSchema = z.object({
   classes: z.string(),
 });
 export type TraitFormValues = z.input<typeof traitFormSchema>;
+
+/** The scale the form describes; fields that do not belong to the scale type are ignored. */
+export function scaleFromForm(v: TraitFormValues): TraitScale {
+  const type = v.scale_type as ScaleType;
+  const numeric = type === 'numeric' || type === 'counter';
+  return {
+    scale_type: type,
+    unit: numeric ? v.unit.trim() : '',
+    min_value: numeric ? numOrNull(v.min_value) : null,
+    max_value: numeric ? numOrNull(v.max_value) : null,
+    step: type === 'numeric' ? numOrNull(v.step) : null,
+    levels: type === 'ordinal' ? parseLevels(v.levels) : [],
+    classes:
+      type === 'nominal'
+        ? v.classes
+            .split('\n')
+            .map((c) => c.trim())
+            .filter(Boolean)
+        : [],
+  };
+}
 
 export const tagFormSchema = z.object({
   label: z

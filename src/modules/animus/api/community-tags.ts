@@ -47,7 +47,7 @@ export async function getMyVotes(userId: string, tagIds: readonly string[], sign
 
 export const getMyVotesQueryOptions = (cultivarId: string, userId: string, tagIds: readonly string[]) =>
   queryOptions({
-    queryKey: [...animusKeys.cultivar(cultivarId), 'my-votes', ...tagIds],
+    queryKey: [...animusKeys.cultivar(cultivarId), 'my-votes', userId, ...tagIds],
     queryFn: ({ signal }) => getMyVotes(userId, tagIds, signal),
   });
 

@@ -79,7 +79,7 @@ export type LibraryOverview = Awaited<ReturnType<typeof getLibraryOverview>>;
 
 export const getLibraryOverviewQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: animusKeys.overview(),
+    queryKey: animusKeys.overview(userId),
     queryFn: ({ signal }) => getLibraryOverview(userId, signal),
   });
 

@@ -31,7 +31,7 @@ export const animusKeys = {
     [...animusKeys.library(), 'similar', name, breeder, exclude] as const,
   pedigree: (roots: readonly string[]) => [...animusKeys.library(), 'pedigree', ...roots] as const,
   moderationQueue: () => [...animusKeys.library(), 'moderation'] as const,
-  overview: () => [...animusKeys.library(), 'overview'] as const,
+  overview: (userId: string) => [...animusKeys.library(), 'overview', userId] as const,
   fileUrls: (bucket: string, paths: readonly string[]) =>
     [...animusKeys.all, 'file-urls', bucket, ...paths] as const,
 
