@@ -2754,6 +2754,18 @@ export type Database = {
         }[]
       }
       animus_coa_readable: { Args: { p_name: string }; Returns: boolean }
+      animus_cultivar_filter: {
+        Args: {
+          p_advanced: boolean
+          p_breeder: string
+          p_chemotypes: string[]
+          p_query: string
+          p_scope: string
+          p_tags: string[]
+          p_terpenes: string[]
+        }
+        Returns: string
+      }
       animus_dominant_terpenes: { Args: { terpenes: Json }; Returns: string[] }
       animus_growth_metrics_ok: { Args: { metrics: Json }; Returns: boolean }
       animus_import_cultivars: { Args: { p_rows: Json }; Returns: Json }
@@ -3041,6 +3053,17 @@ export type Database = {
           reviewed_at: string
           reviewer_name: string
         }[]
+      }
+      count_cultivars: {
+        Args: {
+          p_breeder?: string
+          p_chemotypes?: string[]
+          p_query?: string
+          p_scope?: string
+          p_tags?: string[]
+          p_terpenes?: string[]
+        }
+        Returns: number
       }
       create_notification: {
         Args: {

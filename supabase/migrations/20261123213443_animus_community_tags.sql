@@ -304,13 +304,61 @@ create policy "Uploaders and readers of the evidence read COAs"
 -- The library search: fuzzy name match (pg_trgm word similarity of the query to any run of words
 -- in the name or a synonym, at or above its 0.6 threshold, so "gelatto" finds "Gelato #33" and
 -- "zk cake" finds "Zkittlez Cake" by its synonym), chemotype, leading terpenes, community tags (all
--- chosen must be present) and breeder, over the cultivars the caller may read. SECURITY DEFINER with the
--- visibility rule written out below, because under RLS Postgres may not use the trigram index
--- for a non-leakproof operator and would compare every visible row (as search_consultants).
+-- chosen must be present) and breeder, over the cultivars the caller may read. SECURITY DEFINER
+-- with the visibility rule written out below, because under RLS Postgres may not use the trigram
+-- index for a non-leakproof operator and would compare every visible row (as search_consultants).
 --   supabase.rpc('search_cultivars', { p_query: 'blue drem', p_chemotypes: ['I'] }, { get: true })
 --     .select('id, name, breeder, chemotype, terpenes, …')
--- Sort 'relevance' (best match first; newest when there is no query), 'name' or 'newest'. Ask for
--- one more than a page to know whether there is more.
+-- Sort 'relevance' (best match first; newest when there is no query), 'name' or 'newest'.
+-- count_cultivars takes the same filters and answers how many match, for the list's pager.
+
+-- The WHERE clause both run, with $1 the caller, $2 the query, $3 chemotypes, $4 terpenes,
+-- $5 breeder and $6 tags. Builds text only; callable by nobody through the API.
+create function public.animus_cultivar_filter(
+  p_query text, p_chemotypes text[], p_terpenes text[], p_tags text[], p_breeder text, p_scope text,
+  p_advanced boolean
+) returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_sql text;
+begin
+  if p_scope not in ('all', 'mine', 'community') then
+    raise exception 'Unknown scope' using errcode = '22023';
+  end if;
+  -- The cultivars' select policy, written out.
+  v_sql := case when p_advanced then '(c.user_id = $1 or c.shared)' else 'c.shared' end;
+  if p_scope = 'mine' then
+    v_sql := v_sql || ' and c.user_id = $1';
+  elsif p_scope = 'community' then
+    v_sql := v_sql || ' and c.user_id <> $1';
+  end if;
+  if nullif(btrim(p_query), '') is not null then
+    v_sql := v_sql || ' and $2 operator(extensions.<%) c.search_text';
+  end if;
+  if coalesce(cardinality(p_chemotypes), 0) > 0 then
+    v_sql := v_sql || ' and c.chemotype = any ($3)';
+  end if;
+  if coalesce(cardinality(p_terpenes), 0) > 0 then
+    v_sql := v_sql || ' and c.terpenes && $4';
+  end if;
+  if nullif(btrim(p_breeder), '') is not null then
+    v_sql := v_sql || ' and lower(c.breeder) = lower(btrim($5))';
+  end if;
+  if coalesce(cardinality(p_tags), 0) > 0 then
+    -- Every chosen tag, as long as a moderator has not removed it.
+    v_sql := v_sql || ' and (select count(distinct t.label) from public.animus_cultivar_tags t'
+      || ' where t.cultivar_id = c.id and t.label = any ($6) and t.moderation is distinct from ''removed'')'
+      || ' = (select count(distinct x) from unnest($6) x)';
+  end if;
+  return v_sql;
+end
+$$;
+revoke execute on function public.animus_cultivar_filter(text, text[], text[], text[], text, text, boolean)
+  from public, anon, authenticated;
+
 create function public.search_cultivars(
   p_query text default null,
   p_chemotypes text[] default null,
@@ -330,60 +378,66 @@ as $$
 declare
   v_uid uuid := (select auth.uid());
   v_advanced boolean := public.has_tier('Advanced');
-  v_moderator boolean := public.can_moderate();
   v_query text := nullif(lower(btrim(left(p_query, 120))), '');
   v_sql text;
 begin
-  if v_uid is null or not (v_advanced or v_moderator) then
+  if v_uid is null or not (v_advanced or public.can_moderate()) then
     raise exception 'The strain library needs an Advanced plan' using errcode = '42501';
   end if;
-  if p_scope not in ('all', 'mine', 'community') or p_sort not in ('relevance', 'name', 'newest') then
-    raise exception 'Unknown scope or sort' using errcode = '22023';
+  if p_sort not in ('relevance', 'name', 'newest') then
+    raise exception 'Unknown sort' using errcode = '22023';
   end if;
-
-  v_sql := 'select c.* from public.animus_cultivars c where ';
-  -- The cultivars' select policy, written out.
-  v_sql := v_sql || case when v_advanced then '(c.user_id = $1 or c.shared)' else 'c.shared' end;
-  if p_scope = 'mine' then
-    v_sql := v_sql || ' and c.user_id = $1';
-  elsif p_scope = 'community' then
-    v_sql := v_sql || ' and c.user_id <> $1';
-  end if;
-  if v_query is not null then
-    v_sql := v_sql || ' and $2 operator(extensions.<%) c.search_text';
-  end if;
-  if coalesce(cardinality(p_chemotypes), 0) > 0 then
-    v_sql := v_sql || ' and c.chemotype = any ($3)';
-  end if;
-  if coalesce(cardinality(p_terpenes), 0) > 0 then
-    v_sql := v_sql || ' and c.terpenes && $4';
-  end if;
-  if nullif(btrim(p_breeder), '') is not null then
-    v_sql := v_sql || ' and lower(c.breeder) = lower(btrim($5))';
-  end if;
-  if coalesce(cardinality(p_tags), 0) > 0 then
-    -- Every chosen tag, as long as a moderator has not removed it.
-    v_sql := v_sql || ' and (select count(distinct t.label) from public.animus_cultivar_tags t'
-      || ' where t.cultivar_id = c.id and t.label = any ($8) and t.moderation is distinct from ''removed'')'
-      || ' = (select count(distinct x) from unnest($8) x)';
-  end if;
-  v_sql := v_sql || case
-    when p_sort = 'name' then ' order by c.name_key, c.id'
-    when p_sort = 'newest' or v_query is null then ' order by c.created_at desc, c.id'
-    -- Nearest first, read straight off the GiST index (see animus_cultivars_search_idx).
-    else ' order by $2 operator(extensions.<<->) c.search_text, c.name_key, c.id'
-  end;
-  v_sql := v_sql || ' limit $6 offset $7';
+  v_sql := 'select c.* from public.animus_cultivars c where '
+    || public.animus_cultivar_filter(v_query, p_chemotypes, p_terpenes, p_tags, p_breeder, p_scope, v_advanced)
+    || case
+         when p_sort = 'name' then ' order by c.name_key, c.id'
+         when p_sort = 'newest' or v_query is null then ' order by c.created_at desc, c.id'
+         -- Nearest first, read straight off the GiST index (see animus_cultivars_search_idx).
+         else ' order by $2 operator(extensions.<<->) c.search_text, c.name_key, c.id'
+       end
+    || ' limit $7 offset $8';
   -- EXECUTE plans with the actual values, so a selective search uses the trigram index.
   return query execute v_sql
-    using v_uid, v_query, p_chemotypes, p_terpenes, p_breeder,
-          least(greatest(coalesce(p_limit, 25), 1), 200), greatest(coalesce(p_offset, 0), 0), p_tags;
+    using v_uid, v_query, p_chemotypes, p_terpenes, p_breeder, p_tags,
+          least(greatest(coalesce(p_limit, 25), 1), 200), greatest(coalesce(p_offset, 0), 0);
 end
 $$;
 revoke execute on function public.search_cultivars(text, text[], text[], text[], text, text, text, integer, integer)
   from public, anon, authenticated;
 grant execute on function public.search_cultivars(text, text[], text[], text[], text, text, text, integer, integer)
   to authenticated, service_role;
+
+create function public.count_cultivars(
+  p_query text default null,
+  p_chemotypes text[] default null,
+  p_terpenes text[] default null,
+  p_tags text[] default null,
+  p_breeder text default null,
+  p_scope text default 'all'
+) returns integer
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_advanced boolean := public.has_tier('Advanced');
+  v_query text := nullif(lower(btrim(left(p_query, 120))), '');
+  v_count integer;
+begin
+  if v_uid is null or not (v_advanced or public.can_moderate()) then
+    raise exception 'The strain library needs an Advanced plan' using errcode = '42501';
+  end if;
+  execute 'select count(*)::integer from public.animus_cultivars c where '
+    || public.animus_cultivar_filter(v_query, p_chemotypes, p_terpenes, p_tags, p_breeder, p_scope, v_advanced)
+    into v_count
+    using v_uid, v_query, p_chemotypes, p_terpenes, p_breeder, p_tags;
+  return v_count;
+end
+$$;
+revoke execute on function public.count_cultivars(text, text[], text[], text[], text, text) from public, anon, authenticated;
+grant execute on function public.count_cultivars(text, text[], text[], text[], text, text) to authenticated, service_role;
 
 -- The same-name warning: readable cultivars (the caller's, shared and published ones) whose name is
 -- close to `p_name` (trigram similarity ≥ 0.6) but whose breeder differs, since same-named strains

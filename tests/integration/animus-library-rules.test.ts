@@ -911,8 +911,22 @@ describe('search and the same-name warning', () => {
     expect(terp.data).toEqual([{ id: c.id }]);
   });
 
+  it('counts what the search finds, with the same filters', async () => {
+    for (const args of [
+      { p_query: 'zkitlez' },
+      { p_query: 'zkittlez', p_chemotypes: ['III'] },
+      { p_scope: 'mine' },
+    ]) {
+      const found = await dana.client.rpc('search_cultivars', { ...args, p_limit: 200 }).select('id');
+      const counted = await dana.client.rpc('count_cultivars', args);
+      expect(counted.error).toBeNull();
+      expect(counted.data).toBe(found.data!.length);
+    }
+  });
+
   it('refuses a Basic grower and anon', async () => {
     expect((await basic.client.rpc('search_cultivars', { p_query: 'z' })).error?.code).toBe('42501');
+    expect((await basic.client.rpc('count_cultivars', { p_query: 'z' })).error?.code).toBe('42501');
     expect((await anonClient().rpc('search_cultivars', { p_query: 'z' })).error?.code).toBe('42501');
   });
 
