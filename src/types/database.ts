@@ -2771,6 +2771,7 @@ export type Database = {
       animus_import_cultivars: { Args: { p_rows: Json }; Returns: Json }
       animus_import_find_parent: { Args: { p_name: string }; Returns: string }
       animus_jsonb_text_array: { Args: { value: Json }; Returns: string[] }
+      animus_library_facets: { Args: Record<PropertyKey, never>; Returns: Json }
       animus_mirror_selection: {
         Args: { p_selection_id: string }
         Returns: undefined

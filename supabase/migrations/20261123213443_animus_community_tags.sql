@@ -476,3 +476,28 @@ $$;
 revoke execute on function public.animus_similar_cultivars(text, text, uuid) from public, anon, authenticated;
 grant execute on function public.animus_similar_cultivars(text, text, uuid) to authenticated, service_role;
 
+
+-- What the library's filters offer: the breeders, leading terpenes and tags (not removed) among the
+-- cultivars the caller can read, most common first. Runs as the caller, so RLS decides.
+create function public.animus_library_facets() returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'breeders', coalesce((
+      select jsonb_agg(b.breeder order by b.n desc, b.breeder)
+      from (select c.breeder, count(*) as n from public.animus_cultivars c
+            where c.breeder <> '' group by c.breeder order by count(*) desc, c.breeder limit 200) b), '[]'::jsonb),
+    'terpenes', coalesce((
+      select jsonb_agg(t.terpene order by t.n desc, t.terpene)
+      from (select x.terpene, count(*) as n from public.animus_cultivars c cross join unnest(c.terpenes) x(terpene)
+            group by x.terpene order by count(*) desc limit 60) t), '[]'::jsonb),
+    'tags', coalesce((
+      select jsonb_agg(g.label order by g.n desc, g.label)
+      from (select t.label, count(*) as n from public.animus_cultivar_tags t
+            where t.moderation is distinct from 'removed' group by t.label order by count(*) desc limit 200) g), '[]'::jsonb)
+  )
+$$;
+revoke execute on function public.animus_library_facets() from public, anon, authenticated;
+grant execute on function public.animus_library_facets() to authenticated, service_role;

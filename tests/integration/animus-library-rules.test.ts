@@ -924,6 +924,16 @@ describe('search and the same-name warning', () => {
     }
   });
 
+  it('offers the readable breeders, terpenes and tags as filter choices', async () => {
+    const { data, error } = await dana.client.rpc('animus_library_facets');
+    expect(error).toBeNull();
+    const f = data as { breeders: string[]; terpenes: string[]; tags: string[] };
+    expect(f.breeders).toEqual(expect.arrayContaining(['Dana Seeds', 'Other Breeder', 'Marcus']));
+    expect(f.breeders).not.toContain('Private');
+    const none = await basic.client.rpc('animus_library_facets');
+    expect(none.data).toEqual({ breeders: [], terpenes: [], tags: [] });
+  });
+
   it('refuses a Basic grower and anon', async () => {
     expect((await basic.client.rpc('search_cultivars', { p_query: 'z' })).error?.code).toBe('42501');
     expect((await basic.client.rpc('count_cultivars', { p_query: 'z' })).error?.code).toBe('42501');

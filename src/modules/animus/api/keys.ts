@@ -25,8 +25,7 @@ export const animusKeys = {
   cultivarSearch: (filters: CultivarFilters) => [...animusKeys.library(), 'search', filters] as const,
   cultivar: (id: string) => [...animusKeys.library(), 'cultivar', id] as const,
   cultivarOptions: () => [...animusKeys.library(), 'options'] as const,
-  breeders: () => [...animusKeys.library(), 'breeders'] as const,
-  tagLabels: () => [...animusKeys.library(), 'tag-labels'] as const,
+  facets: () => [...animusKeys.library(), 'facets'] as const,
   similar: (name: string, breeder: string, exclude: string | null) =>
     [...animusKeys.library(), 'similar', name, breeder, exclude] as const,
   pedigree: (roots: readonly string[]) => [...animusKeys.library(), 'pedigree', ...roots] as const,
