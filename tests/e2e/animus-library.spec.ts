@@ -11,12 +11,18 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function advancedGrower(page: Page, name: string) {
   const user = await signUpFresh(page, name);
-  const { error } = await serviceClient().rpc('apply_subscription', { p_user_id: user.id, p_tier: 'Advanced' });
+  const { error } = await serviceClient().rpc('apply_subscription', {
+    p_user_id: user.id,
+    p_tier: 'Advanced',
+  });
   expect(error).toBeNull();
   return user;
 }
 
-async function addCultivar(page: Page, fields: { name: string; breeder?: string; type?: string; sex?: string }) {
+async function addCultivar(
+  page: Page,
+  fields: { name: string; breeder?: string; type?: string; sex?: string },
+) {
   await page.getByRole('button', { name: 'Add cultivar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add cultivar' });
   await dialog.getByLabel('Name', { exact: true }).fill(fields.name);
@@ -101,7 +107,9 @@ test('an Advanced grower adds a cultivar, records a lab result with its COA and 
   await expect(page.getByRole('link', { name: 'Harlequin Haze' })).toBeVisible();
 });
 
-test('an Advanced grower records a cross and sees the pedigree and the offspring’s lineage', async ({ page }) => {
+test('an Advanced grower records a cross and sees the pedigree and the offspring’s lineage', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { id } = await advancedGrower(page, 'Crosser');
   const service = serviceClient();
@@ -135,7 +143,9 @@ test('an Advanced grower records a cross and sees the pedigree and the offspring
   await dialog.getByLabel('Pollination date').fill('2026-06-01');
   await dialog.getByLabel('Made by').fill('Jonas');
   await dialog.getByLabel('Seeds harvested').fill('40');
-  await expect(dialog.getByLabel('Library entry for the seeds')).toHaveValue('Mango Mother × Papaya Pollen F1');
+  await expect(dialog.getByLabel('Library entry for the seeds')).toHaveValue(
+    'Mango Mother × Papaya Pollen F1',
+  );
   await dialog.getByRole('button', { name: 'Record cross' }).click();
   await expectToast(page, 'Cross recorded', 'TL-F1-01');
   await expect(dialog).toBeHidden();
@@ -150,13 +160,15 @@ test('an Advanced grower records a cross and sees the pedigree and the offspring
 
   // The seeds' library entry carries the parentage as the breeder's statement.
   await pedigree.getByRole('link', { name: 'Mango Mother × Papaya Pollen F1' }).click();
-  await expect(page.getByRole('heading', { name: 'Mango Mother × Papaya Pollen F1', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Mango Mother × Papaya Pollen F1', level: 1 }),
+  ).toBeVisible();
   const lineage = page.getByRole('region', { name: 'Lineage' });
   await expect(lineage.getByText('Mango Mother × Papaya Pollen')).toBeVisible();
   await expect(lineage.getByText('Breeder statement')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Seed lots' }).getByRole('row', { name: /TL-F1-01/ })).toContainText(
-    '40',
-  );
+  await expect(
+    page.getByRole('table', { name: 'Seed lots' }).getByRole('row', { name: /TL-F1-01/ }),
+  ).toContainText('40');
 });
 
 test('an Advanced grower publishes a cultivar and a signed-out visitor sees only what was chosen', async ({
@@ -168,7 +180,13 @@ test('an Advanced grower publishes a cultivar and a signed-out visitor sees only
   const name = `Archive Kush ${Date.now().toString(36)}`;
   const { data: c } = await serviceClient()
     .from('animus_cultivars')
-    .insert({ user_id: id, name, breeder: 'Lowland Seeds', origin: 'A secret valley', notes: 'Private notes' })
+    .insert({
+      user_id: id,
+      name,
+      breeder: 'Lowland Seeds',
+      origin: 'A secret valley',
+      notes: 'Private notes',
+    })
     .select('id')
     .single();
   await serviceClient().from('animus_lab_results').insert({ cultivar_id: c!.id, user_id: id, thca: 21.5 });

@@ -7,7 +7,10 @@ import { serviceClient, signUpFresh } from './shell-helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-test('an Advanced grower captures traits plant by plant on a phone, offline too', async ({ page, context }) => {
+test('an Advanced grower captures traits plant by plant on a phone, offline too', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const service = serviceClient();
   const { id } = await signUpFresh(page, 'Phenohunter');
@@ -17,13 +20,30 @@ test('an Advanced grower captures traits plant by plant on a phone, offline too'
     .insert({ user_id: id, name: 'Night Hunt' })
     .select('id')
     .single();
-  await service.from('phenos').insert(
-    ['#1', '#2', '#3'].map((plant_id) => ({ user_id: id, project_id: project!.id, plant_id, generation: 'F2' })),
-  );
-  const { data: traits } = await service.from('animus_traits').select('id, system_key').in('system_key', ['structure', 'height']);
-  await service.from('animus_project_traits').insert(
-    traits!.map((t, i) => ({ user_id: id, project_id: project!.id, trait_id: t.id, position: t.system_key === 'structure' ? 0 : 1 + i })),
-  );
+  await service
+    .from('phenos')
+    .insert(
+      ['#1', '#2', '#3'].map((plant_id) => ({
+        user_id: id,
+        project_id: project!.id,
+        plant_id,
+        generation: 'F2',
+      })),
+    );
+  const { data: traits } = await service
+    .from('animus_traits')
+    .select('id, system_key')
+    .in('system_key', ['structure', 'height']);
+  await service
+    .from('animus_project_traits')
+    .insert(
+      traits!.map((t, i) => ({
+        user_id: id,
+        project_id: project!.id,
+        trait_id: t.id,
+        position: t.system_key === 'structure' ? 0 : 1 + i,
+      })),
+    );
 
   await page.goto(`/animus/traits/${project!.id}`);
   await expect(page.getByRole('heading', { name: 'Traits: Night Hunt', level: 1 })).toBeVisible();
@@ -51,7 +71,10 @@ test('an Advanced grower captures traits plant by plant on a phone, offline too'
   // Plant #2 with the network off: the values wait on the phone.
   await expect(page.getByRole('heading', { name: 'Plant #2' })).toBeVisible();
   await context.setOffline(true);
-  await page.getByRole('radiogroup', { name: 'Structure' }).getByRole('radio', { name: /^5 Average/ }).tap();
+  await page
+    .getByRole('radiogroup', { name: 'Structure' })
+    .getByRole('radio', { name: /^5 Average/ })
+    .tap();
   await page.getByLabel('Height (cm)').fill('98');
   await page.getByLabel('Height (cm)').blur();
   await expect(page.getByRole('status')).toContainText('2 waiting to sync');
@@ -69,8 +92,8 @@ test('an Advanced grower captures traits plant by plant on a phone, offline too'
   const values = saved!
     .map((o) => {
       const plant = (o.phenos as unknown as { plant_id: string }).plant_id;
-      const key = (o.animus_trait_versions as unknown as { animus_traits: { system_key: string } }).animus_traits
-        .system_key;
+      const key = (o.animus_trait_versions as unknown as { animus_traits: { system_key: string } })
+        .animus_traits.system_key;
       return `${plant} ${key} ${Number(o.value_number)}`;
     })
     .sort();
@@ -84,7 +107,9 @@ test('an Advanced grower captures traits plant by plant on a phone, offline too'
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('changing a trait’s scale adds a version and leaves recorded values on the old one', async ({ page }) => {
+test('changing a trait’s scale adds a version and leaves recorded values on the old one', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const service = serviceClient();
   const { id } = await signUpFresh(page, 'Scaler');
