@@ -2096,6 +2096,13 @@ export type Database = {
         Returns: Json
       }
       arca_generated_columns: { Args: { p_table: unknown }; Returns: string[] }
+      arca_grants: {
+        Args: { p_action: string }
+        Returns: {
+          facility_id: string
+          kind: string
+        }[]
+      }
       arca_import_entries: {
         Args: {
           p_dry_run?: boolean
@@ -2276,6 +2283,13 @@ export type Database = {
       facility_access: {
         Args: { p_action: string; p_facility_id: string; p_tier?: string }
         Returns: boolean
+      }
+      facility_grants: {
+        Args: { p_action: string }
+        Returns: {
+          facility_id: string
+          tier_rank: number
+        }[]
       }
       get_organization_members: {
         Args: { p_organization_id: string }

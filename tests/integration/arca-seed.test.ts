@@ -30,7 +30,7 @@ describe('seeded Arca records', () => {
       .eq('facility_id', FACILITY)
       .eq('status', 'planned');
     expect(planned.data).toHaveLength(1);
-    expect(new Date(planned.data![0]!.occurred_at).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(planned.data![0]!.occurred_at!).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('both grow rooms have three months of runoff and PPM readings in realistic ranges', async () => {
@@ -43,7 +43,7 @@ describe('seeded Arca records', () => {
     const rows = runoff.data!;
     expect(rows.length).toBeGreaterThan(200);
     expect(new Set(rows.map((r) => r.room_id)).size).toBe(2);
-    expect(rows.some((r) => r.occurred_at < since)).toBe(true);
+    expect(rows.some((r) => r.occurred_at! < since)).toBe(true);
     for (const r of rows) {
       expect(r.runoff_pct).toBeGreaterThanOrEqual(10);
       expect(r.runoff_pct).toBeLessThanOrEqual(25);
