@@ -9,6 +9,14 @@ export function comparePlantIds(a: string, b: string): number {
   return a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 }
 
+/** What the capture and the observations table need of a plant. */
+export interface CapturePlantLike {
+  id: string;
+  plant_id: string;
+  generation: string;
+  status: string;
+}
+
 export interface ObservationLike extends ObservationValue {
   pheno_id: string | null;
   selection_id: string | null;

@@ -3,6 +3,7 @@
 // into numbers or null ("not rated") here; the database repeats every limit as a CHECK constraint.
 import { z } from 'zod/mini';
 import type { TablesInsert } from '@/types/database';
+import { CHEMOTYPES } from './chemotype';
 import type { AshColor } from './selection';
 import { ASH_COLORS } from './selection';
 
@@ -116,6 +117,8 @@ export const phenoFormSchema = z.object({
   ),
   status: z.enum(PLANT_STATUSES),
   growth_stage: z.enum(GROWTH_STAGES),
+  cross_id: z.string(),
+  chemotype: z.union([z.literal(''), z.enum(CHEMOTYPES)]),
   ratings: z.object(
     Object.fromEntries(PLANT_RATINGS.map(([k]) => [k, rating])) as Record<PlantRatingKey, typeof rating>,
   ),
@@ -155,6 +158,8 @@ export function toPhenoInput(v: PhenoFormValues): PhenoFormOutput {
     generation: v.generation.trim(),
     status: v.status,
     growth_stage: v.growth_stage,
+    cross_id: v.cross_id || null,
+    chemotype: v.chemotype || null,
     ...ratings,
     height: numOrNull(v.height),
     internodal: numOrNull(v.internodal),
@@ -183,6 +188,8 @@ type PlantLike = Partial<Record<PlantRatingKey, number | null>> & {
   generation: string;
   status: string;
   growth_stage: string;
+  cross_id?: string | null;
+  chemotype?: string | null;
   height: number | null;
   internodal: number | null;
   flowering_time: number | null;
@@ -215,6 +222,10 @@ export function phenoFormValues(plant: PlantLike | null, nextPlantId: string): P
     growth_stage: (GROWTH_STAGES as readonly string[]).includes(plant?.growth_stage ?? '')
       ? (plant?.growth_stage as (typeof GROWTH_STAGES)[number])
       : 'Vegetation',
+    cross_id: plant?.cross_id ?? '',
+    chemotype: (CHEMOTYPES as readonly string[]).includes(plant?.chemotype ?? '')
+      ? (plant?.chemotype as (typeof CHEMOTYPES)[number])
+      : '',
     ratings: Object.fromEntries(PLANT_RATINGS.map(([k]) => [k, str(plant?.[k])])) as Record<
       PlantRatingKey,
       string

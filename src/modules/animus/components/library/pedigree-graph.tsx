@@ -63,7 +63,8 @@ export function PedigreeGraph({ claims, highlight = [], hrefFor, className }: Pe
 
   useEffect(() => {
     const el = box.current;
-    if (!el) return;
+    // Without ResizeObserver (old browsers, jsdom) the drawing stays at its natural size.
+    if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
     });

@@ -4,17 +4,10 @@ import { SelectField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { Observation } from '../../api/observations';
 import type { Trait } from '../../api/traits';
-import { captureStep, isEmptyValue, latestByPlantAndTrait } from '../../capture';
+import { captureStep, isEmptyValue, latestByPlantAndTrait, type CapturePlantLike } from '../../capture';
 import { checkValue, EMPTY_VALUE, formatValue, type ObservationValue } from '../../trait-scale';
 import { useCaptureQueue } from './capture-queue';
 import { TraitInput } from './trait-input';
-
-export interface CapturePlant {
-  id: string;
-  plant_id: string;
-  generation: string;
-  status: string;
-}
 
 interface Cell {
   value: ObservationValue;
@@ -39,7 +32,7 @@ export function CaptureView({
 }: {
   projectId: string;
   userId: string;
-  plants: readonly CapturePlant[];
+  plants: readonly CapturePlantLike[];
   traits: readonly Trait[];
   observations: readonly Observation[];
   onDone: () => void;
