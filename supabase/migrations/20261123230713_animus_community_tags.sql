@@ -309,7 +309,7 @@ create policy "Uploaders and readers of the evidence read COAs"
 -- index for a non-leakproof operator and would compare every visible row (as search_consultants).
 --   supabase.rpc('search_cultivars', { p_query: 'blue drem', p_chemotypes: ['I'] }, { get: true })
 --     .select('id, name, breeder, chemotype, terpenes, …')
--- Sort 'relevance' (best match first; newest when there is no query), 'name' or 'newest'.
+-- Sort 'relevance' (best match first; by name when there is no query), 'name' or 'newest'.
 -- count_cultivars takes the same filters and answers how many match, for the list's pager.
 
 -- The WHERE clause both run, with $1 the caller, $2 the query, $3 chemotypes, $4 terpenes,
@@ -390,8 +390,8 @@ begin
   v_sql := 'select c.* from public.animus_cultivars c where '
     || public.animus_cultivar_filter(v_query, p_chemotypes, p_terpenes, p_tags, p_breeder, p_scope, v_advanced)
     || case
-         when p_sort = 'name' then ' order by c.name_key, c.id'
-         when p_sort = 'newest' or v_query is null then ' order by c.created_at desc, c.id'
+         when p_sort = 'newest' then ' order by c.created_at desc, c.id'
+         when p_sort = 'name' or v_query is null then ' order by c.name_key, c.id'
          -- Nearest first, read straight off the GiST index (see animus_cultivars_search_idx).
          else ' order by $2 operator(extensions.<<->) c.search_text, c.name_key, c.id'
        end

@@ -29,7 +29,7 @@ for (const width of [375, 1280] as const) {
         await shoot(page, testInfo, `animus-overview-${width}`);
 
         await page.goto('/animus/library');
-        await expect(page.getByRole('link', { name: 'Tangie', exact: true })).toBeVisible();
+        await expect(page.getByRole('table', { name: 'Cultivars' }).getByRole('link').first()).toBeVisible();
         await shoot(page, testInfo, `animus-library-${width}`);
 
         await page.getByRole('button', { name: 'Add cultivar' }).click();
