@@ -23,7 +23,9 @@ describe('the demo library', () => {
       .from('animus_cultivars')
       .select(
         'name, chemotype, chemotype_source, labs:animus_lab_results(thc, thca, cbd, cbda, cbg, cbga, tested_on, created_at, chemotype)',
-      );
+      )
+      .gte('id', 'a1000000-0000-4000-8000-000000000000')
+      .lte('id', 'a1000000-0000-4000-8000-ffffffffffff');
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThanOrEqual(30);
     expect(new Set(data!.map((c) => c.chemotype))).toEqual(new Set(['I', 'II', 'III', 'IV', 'V', null]));
@@ -37,9 +39,12 @@ describe('the demo library', () => {
   });
 
   it('has contested lineages and one the chemotypes contradict', async () => {
+    // Seeded claims only: other test files share this stack and add claims of their own.
     const { data } = await lena.client
       .from('animus_lineage')
-      .select('child_name, mother_name, father_name, evidence, chemotype_consistent, contested');
+      .select('child_name, mother_name, father_name, evidence, chemotype_consistent, contested')
+      .gte('id', 'a6000000-0000-4000-8000-000000000000')
+      .lte('id', 'a6000000-0000-4000-8000-ffffffffffff');
     expect(data!.filter((c) => c.contested).map((c) => c.child_name)).toEqual(
       expect.arrayContaining(['Girl Scout Cookies', 'Sour Diesel', 'Harlequin']),
     );
@@ -55,7 +60,9 @@ describe('the demo library', () => {
   it('has tags in every state, with counts that follow the consensus rule', async () => {
     const { data } = await lena.client
       .from('animus_cultivar_tags')
-      .select('label, agree_count, disagree_count, status, moderation');
+      .select('label, agree_count, disagree_count, status, moderation')
+      .gte('id', 'a9000000-0000-4000-8000-000000000000')
+      .lte('id', 'a9000000-0000-4000-8000-ffffffffffff');
     for (const t of data!) expect(t.status, t.label).toBe(tagStatus(t.agree_count, t.disagree_count));
     expect(new Set(data!.map((t) => t.status))).toEqual(new Set(['proposed', 'confirmed', 'disputed']));
     // The removed tag is not shown to growers.
@@ -68,6 +75,8 @@ describe('the demo library', () => {
       .select('label, cultivar:animus_cultivars(name)')
       .eq('status', 'disputed')
       .is('moderation', null)
+      .gte('id', 'a9000000-0000-4000-8000-000000000000')
+      .lte('id', 'a9000000-0000-4000-8000-ffffffffffff')
       .order('label');
     expect(data).toEqual([
       { label: 'fast finisher', cultivar: { name: 'Girl Scout Cookies' } },
