@@ -25,6 +25,12 @@
 -- grant select, insert, update, delete on public.things to service_role;
 -- -- identity or serial columns: revoke all on sequence public.things_id_seq from anon, authenticated;
 --
+-- Views: security_invoker, or the view reads as its owner and bypasses the tables' RLS.
+-- create view public.thing_counts with (security_invoker = true) as
+--   select user_id, count(*) as things from public.things group by user_id;
+-- revoke all on table public.thing_counts from anon, authenticated;
+-- grant select on public.thing_counts to authenticated;
+--
 -- create policy "Owners read their things" on public.things for select to authenticated
 --   using (user_id = (select auth.uid()));
 -- create policy "Owners add things for themselves" on public.things for insert to authenticated
@@ -45,3 +51,9 @@
 -- end $$;
 -- revoke execute on function public.do_thing(uuid) from public, anon, authenticated;
 -- grant execute on function public.do_thing(uuid) to authenticated;
+-- Trigger functions and helpers only other functions call: the revoke alone, no grant.
+-- A SECURITY DEFINER function anon may execute also needs `comment on function … is 'SECURITY
+-- DEFINER because …'` and its line in tests/integration/db-security.test.ts.
+--
+-- tests/integration/db-default-privileges.test.ts applies every migration to a database whose
+-- default privileges grant everything to the API roles and names any privilege that differs.
