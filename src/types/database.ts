@@ -121,6 +121,10 @@ export type Database = {
           user_id: string
           years_experience: number
           zoom_link: string | null
+          agora_specialties: {
+            id: number
+            name: string
+          } | null
         }
         Insert: {
           available_days?: number[]
@@ -1465,6 +1469,21 @@ export type Database = {
           to: "agora_consultations"
           isOneToOne: true
           isSetofReturn: false
+        }
+      }
+      agora_specialties: {
+        Args: {
+          p_consultant: Database["public"]["Tables"]["agora_consultant_profiles"]["Row"]
+        }
+        Returns: {
+          id: number
+          name: string
+        }[]
+        SetofOptions: {
+          from: "agora_consultant_profiles"
+          to: "agora_specialties"
+          isOneToOne: false
+          isSetofReturn: true
         }
       }
       animus_badges_ok: { Args: { badges: Json }; Returns: boolean }
