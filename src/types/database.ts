@@ -1559,6 +1559,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      check_request: { Args: Record<PropertyKey, never>; Returns: undefined }
       check_table_exists: { Args: { table_name: string }; Returns: boolean }
       complete_consultation: {
         Args: { p_id: string }
@@ -1649,6 +1650,7 @@ export type Database = {
       }
       has_tier: { Args: { required: string }; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_deleted_account: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_org_member: { Args: { p_organization_id: string }; Returns: boolean }
       mark_no_show: {
         Args: { p_id: string }

@@ -74,7 +74,7 @@ describe('apply_subscription', () => {
     ).toBe('22023');
     expect(
       (await svc.rpc('apply_subscription', { p_user_id: crypto.randomUUID(), p_tier: 'Basic' })).error?.code,
-    ).toBe('P0002');
+    ).toBe('PT404');
   });
 });
 

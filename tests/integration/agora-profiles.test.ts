@@ -377,7 +377,7 @@ describe('update_consultant_profile (the profile editor saves in one transaction
     const before = await state(DEMO_CONSULTANT_PROFILE);
     for (const client of [b.client, admin.client]) {
       const { error } = await client.rpc('update_consultant_profile', edit(DEMO_CONSULTANT_PROFILE));
-      expect(error?.code).toBe('P0002');
+      expect(error?.code).toBe('PT404');
     }
     const anon = await anonClient().rpc('update_consultant_profile', edit(DEMO_CONSULTANT_PROFILE));
     expect(anon.error?.code).toBe('42501');

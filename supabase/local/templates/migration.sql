@@ -46,7 +46,10 @@
 -- language plpgsql security definer set search_path = '' as $$
 -- begin
 --   if (select auth.uid()) is null then
---     raise exception 'Not signed in' using errcode = '42501';
+--     raise exception 'Not signed in' using errcode = '42501';   -- HTTP 401/403
+--   end if;
+--   if not exists (select 1 from public.things where id = p_id and user_id = (select auth.uid())) then
+--     raise exception 'Thing not found' using errcode = 'PT404';  -- HTTP 404 (P0002 would be a 500)
 --   end if;
 -- end $$;
 -- revoke execute on function public.do_thing(uuid) from public, anon, authenticated;
