@@ -1559,6 +1559,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      certification_document_verified: {
+        Args: { p_name: string }
+        Returns: boolean
+      }
       check_request: { Args: Record<PropertyKey, never>; Returns: undefined }
       check_table_exists: { Args: { table_name: string }; Returns: boolean }
       complete_consultation: {
@@ -1649,9 +1653,11 @@ export type Database = {
         }[]
       }
       has_tier: { Args: { required: string }; Returns: boolean }
+      image_refs_ok: { Args: { p_items: string[] }; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_deleted_account: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_org_member: { Args: { p_organization_id: string }; Returns: boolean }
+      is_safe_url: { Args: { p_url: string }; Returns: boolean }
       mark_no_show: {
         Args: { p_id: string }
         Returns: {
@@ -1685,6 +1691,7 @@ export type Database = {
       org_role: { Args: { p_organization_id: string }; Returns: string }
       organization_id_from_path: { Args: { p_name: string }; Returns: string }
       owns_consultant_folder: { Args: { p_name: string }; Returns: boolean }
+      quick_access_items_ok: { Args: { p_items: string[] }; Returns: boolean }
       rate_consultation: {
         Args: { p_id: string; p_rating: number; p_review?: string }
         Returns: {
