@@ -1641,6 +1641,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      feedback_attachment_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       get_organization_members: {
         Args: { p_organization_id: string }
         Returns: {
