@@ -88,7 +88,9 @@ grant update (status) on public.feedback_logs to authenticated;
 
 -- notifications
 revoke all on table public.notifications from anon, authenticated;
-grant delete, insert, select on public.notifications to authenticated;
+grant delete, select on public.notifications to authenticated;
+-- A user may note something for themselves, but not backdate it, mark it read or pick its id.
+grant insert (user_id, type, title, message, source, action_url) on public.notifications to authenticated;
 grant update (read) on public.notifications to authenticated;
 
 -- organization_messages
