@@ -55,6 +55,72 @@ const WRITABLE: Record<string, Writes> = {
     delete: true,
   },
   agora_verification_history: { insert: [], update: [], delete: false },
+  arca_diary_values: {
+    insert: ['entry_id', 'event', 'title', 'to_room_id', 'to_stage', 'plant_count'],
+    update: ['event', 'title', 'to_room_id', 'to_stage', 'plant_count'],
+    delete: false,
+  },
+  arca_entries: {
+    insert: [
+      'id',
+      'facility_id',
+      'room_id',
+      'lot_id',
+      'kind',
+      'occurred_at',
+      'status',
+      'notes',
+      'photos',
+      'import_id',
+    ],
+    update: ['room_id', 'lot_id', 'occurred_at', 'status', 'notes', 'photos'],
+    delete: false,
+  },
+  arca_entry_versions: { insert: [], update: [], delete: false },
+  arca_kinds: { insert: [], update: [], delete: false },
+  arca_lots: {
+    insert: [
+      'id',
+      'facility_id',
+      'name',
+      'strain',
+      'origin_project_id',
+      'plant_count',
+      'started_at',
+      'start_stage',
+      'start_room_id',
+      'notes',
+    ],
+    update: [
+      'name',
+      'strain',
+      'origin_project_id',
+      'plant_count',
+      'started_at',
+      'start_stage',
+      'start_room_id',
+      'notes',
+    ],
+    delete: true,
+  },
+  arca_ppm_values: {
+    insert: ['entry_id', 'ec', 'entered_unit', 'ph', 'solution_temp_c', 'tank'],
+    update: ['ec', 'entered_unit', 'ph', 'solution_temp_c', 'tank'],
+    delete: false,
+  },
+  arca_runoff_values: {
+    insert: [
+      'entry_id',
+      'input_volume_l',
+      'runoff_volume_l',
+      'input_ec',
+      'runoff_ec',
+      'input_ph',
+      'runoff_ph',
+    ],
+    update: ['input_volume_l', 'runoff_volume_l', 'input_ec', 'runoff_ec', 'input_ph', 'runoff_ph'],
+    delete: false,
+  },
   breeding_projects: {
     insert: ['id', 'user_id', 'name', 'description', 'mother_strain', 'father_strain', 'target_traits'],
     update: ['name', 'description', 'mother_strain', 'father_strain', 'target_traits'],
@@ -255,7 +321,8 @@ function refusedByPrivilege(error: { code?: string; message?: string } | null, g
   if (!error) return false;
   if (error.code === '42501' && /^permission denied for (table|relation)/.test(error.message ?? ''))
     return true;
-  // A generated column cannot be written by anyone; Postgres says so before it checks privileges.
+  // A generated (or always-identity) column cannot be written by anyone; Postgres says so before it
+  // checks privileges.
   return generated && error.code === '428C9';
 }
 
@@ -285,7 +352,7 @@ describe("the attacker's view: writes each persona must not make, column by colu
       admin: admin.client,
     });
     const { rows } = await db().query<Column>(`
-      select c.relname as table, a.attname as column, a.attgenerated <> '' as generated,
+      select c.relname as table, a.attname as column, a.attgenerated <> '' or a.attidentity = 'a' as generated,
         (select k.attname from pg_index i join pg_attribute k on k.attrelid = i.indrelid and k.attnum = i.indkey[0]
          where i.indrelid = c.oid and i.indisprimary) as key
       from pg_class c join pg_namespace n on n.oid = c.relnamespace

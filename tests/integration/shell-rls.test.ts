@@ -243,7 +243,7 @@ describe('feedback_logs', () => {
 });
 
 describe('attachments bucket', () => {
-  // Private, one folder per user (migration 20261123221414); feedback-attachments.test.ts has the
+  // Private, one folder per user (migration 20261123224516); feedback-attachments.test.ts has the
   // per-user limit and the feedback rows' references.
   const path = (user: TestUser) => `${user.id}/${randomUUID()}.png`;
   const bucket = (user: TestUser) => user.client.storage.from('attachments');

@@ -1,5 +1,5 @@
 // Booking logic without React or Supabase: the consultant's calendar day, grouping free slots by
-// the client's day, durations and price (migrations 20261122001200 and 20261123214917 hold the rules
+// the client's day, durations and price (migrations 20261122001200 and 20261123224512 hold the rules
 // the database enforces: quarter-hour starts, 30–120 minutes, 2 hours' notice, inside available
 // hours, at most 180 days ahead, at most 5 upcoming bookings per client and consultant).
 import { format } from 'date-fns';
