@@ -105,7 +105,7 @@ test.describe('booking', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const consultant = await freshConsultant();
     await advancedGrower(page);
 
