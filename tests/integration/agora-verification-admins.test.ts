@@ -2,24 +2,16 @@
 // their account deleted) cannot approve, alone or in a bulk decision, and their pending requests go
 // to another admin, recorded in history.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, newUser, type TestUser } from './helpers.ts';
+import { db, newConsultant, newUser, type TestUser } from './helpers.ts';
 
+/** A pending application (through submit_consultant_application) and its verification request. */
 async function applicant(prefix: string) {
-  const user = await newUser(prefix, { first_name: 'Ola', last_name: prefix });
-  const { data: profileId, error } = await user.client.rpc('submit_consultant_application', {
-    p_title: 'Irrigation Specialist',
-    p_short_description: 'Crop steering with data.',
-    p_bio: 'Ten years of irrigation work across coco and rockwool facilities.',
-    p_years_experience: 10,
-    p_hourly_rate: 140,
-    p_specialty_ids: [9],
-  });
-  if (error) throw error;
+  const user = await newConsultant({ prefix, status: 'pending' });
   const { rows } = await db().query<{ id: string }>(
     `select id from public.agora_verification where consultant_id = $1`,
-    [profileId],
+    [user.consultantId],
   );
-  return { user, profileId: profileId as string, verificationId: rows[0]!.id };
+  return { user, profileId: user.consultantId, verificationId: rows[0]!.id };
 }
 
 async function assignTo(verificationId: string, verifier: TestUser) {
