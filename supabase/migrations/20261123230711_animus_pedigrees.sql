@@ -469,7 +469,7 @@ declare
 begin
   select name into v_project from public.breeding_projects where id = p_project_id;
   if v_project is null then
-    raise exception 'Project not found' using errcode = 'P0002';
+    raise exception 'Project not found' using errcode = 'PT404';
   end if;
 
   if nullif(btrim(p_offspring_name), '') is not null then

@@ -267,7 +267,7 @@ begin
   where id = p_tag_id
   returning * into v_tag;
   if not found then
-    raise exception 'Tag not found' using errcode = 'P0002';
+    raise exception 'Tag not found' using errcode = 'PT404';
   end if;
   return v_tag;
 end

@@ -103,6 +103,8 @@ as $$
 $$;
 revoke execute on function public.animus_archive_search(text, text, integer, integer) from public;
 grant execute on function public.animus_archive_search(text, text, integer, integer) to anon, authenticated, service_role;
+comment on function public.animus_archive_search(text, text, integer, integer) is
+  'SECURITY DEFINER because signed-out visitors read no library table: it returns only published cultivars, each with only the fields its owner chose.';
 
 -- One published cultivar, or nothing.
 create function public.animus_archive_cultivar(p_id uuid) returns jsonb
@@ -118,6 +120,8 @@ as $$
 $$;
 revoke execute on function public.animus_archive_cultivar(uuid) from public;
 grant execute on function public.animus_archive_cultivar(uuid) to anon, authenticated, service_role;
+comment on function public.animus_archive_cultivar(uuid) is
+  'SECURITY DEFINER because signed-out visitors read no library table: it returns one published cultivar with only the fields its owner chose, or null.';
 
 -- A photo is public when its cultivar is published with its photos.
 create function public.animus_photo_public(p_name text) returns boolean
@@ -135,6 +139,8 @@ as $$
 $$;
 revoke execute on function public.animus_photo_public(text) from public;
 grant execute on function public.animus_photo_public(text) to anon, authenticated, service_role;
+comment on function public.animus_photo_public(text) is
+  'SECURITY DEFINER because the storage policy for signed-out visitors must look at animus_cultivars, which they cannot read: it answers only whether a photo belongs to a cultivar published with its photos.';
 
 create policy "Anyone reads the photos of published cultivars"
   on storage.objects for select to anon, authenticated
@@ -153,7 +159,7 @@ begin
   update public.animus_cultivars set published = false
   where id = p_id and user_id = (select auth.uid());
   if not found then
-    raise exception 'Cultivar not found' using errcode = 'P0002';
+    raise exception 'Cultivar not found' using errcode = 'PT404';
   end if;
 end
 $$;

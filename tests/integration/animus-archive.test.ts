@@ -210,7 +210,7 @@ describe('the archive', () => {
 
   it('lets an owner unpublish on any plan, and nobody else', async () => {
     const c = await cultivar(owner.client, { name: `${name} lapsed`, published: true, published_fields: [] });
-    expect((await other.client.rpc('animus_unpublish_cultivar', { p_id: c.id })).error?.code).toBe('P0002');
+    expect((await other.client.rpc('animus_unpublish_cultivar', { p_id: c.id })).error?.code).toBe('PT404');
     await db().query(`update public.profiles set membership_tier = 'Basic' where id = $1`, [owner.id]);
     try {
       expect((await owner.client.rpc('animus_unpublish_cultivar', { p_id: c.id })).error).toBeNull();
