@@ -113,7 +113,7 @@ test('an Advanced grower records a cross and sees the pedigree and the offspring
   test.setTimeout(120_000);
   const { id } = await advancedGrower(page, 'Crosser');
   const service = serviceClient();
-  const { data: parents, error } = await service
+  const { error } = await service
     .from('animus_cultivars')
     .insert([
       { user_id: id, name: 'Mango Mother', accession_type: 'clone', sex: 'female', declared_chemotype: 'I' },

@@ -31,9 +31,14 @@ describe('the demo library', () => {
     expect(new Set(data!.map((c) => c.chemotype))).toEqual(new Set(['I', 'II', 'III', 'IV', 'V', null]));
     for (const c of data!.filter((x) => x.chemotype_source === 'lab')) {
       const latest = [...c.labs].sort((a, b) => (b.tested_on ?? '').localeCompare(a.tested_on ?? ''))[0]!;
-      const values = Object.fromEntries(
-        (['thc', 'thca', 'cbd', 'cbda', 'cbg', 'cbga'] as const).map((k) => [k, Number(latest[k])]),
-      ) as Parameters<typeof chemotypeOf>[0];
+      const values = {
+        thc: Number(latest.thc),
+        thca: Number(latest.thca),
+        cbd: Number(latest.cbd),
+        cbda: Number(latest.cbda),
+        cbg: Number(latest.cbg),
+        cbga: Number(latest.cbga),
+      };
       expect(c.chemotype, c.name).toBe(chemotypeOf(values));
     }
   });

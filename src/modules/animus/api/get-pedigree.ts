@@ -11,7 +11,22 @@ export async function getPedigree(roots: readonly string[], signal?: AbortSignal
   let query = supabase.rpc('animus_pedigree', { p_roots: [...roots], p_up: 4, p_down: 2 });
   if (signal) query = query.abortSignal(signal);
   const { data } = await query.throwOnError();
-  return data ?? [];
+  // The view's columns come back nullable in the generated types; the table behind them is not null
+  // for these, so a row without them cannot occur and is dropped rather than cast.
+  return (data ?? []).flatMap((r) =>
+    r.id && r.child_id && r.mother_id && r.evidence
+      ? [
+          {
+            ...r,
+            id: r.id,
+            child_id: r.child_id,
+            mother_id: r.mother_id,
+            evidence: r.evidence,
+            contested: r.contested ?? false,
+          },
+        ]
+      : [],
+  );
 }
 
 export type LineageRow = Awaited<ReturnType<typeof getPedigree>>[number];
