@@ -1,8 +1,8 @@
 // RLS matrix for public.saved_calculations: anon, the owner, another user, the demo consultant and
 // the admin × select, insert, update, delete; plus the tier check by tool (a free user cannot save a
-// Chemical Calculator recipe) and the SQL tool→tier map against src/lib/modules.ts.
+// Chemical Calculator recipe) and the SQL tool→tier map against src/modules/arca/paths.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getModule } from '../../src/lib/modules.ts';
+import { arcaModule } from '../../src/modules/arca/paths.ts';
 import { SAVABLE_TOOLS } from '../../src/modules/arca/saved-calculation.ts';
 import { anonClient, db, demoUser, newUser, type TestUser } from './helpers.ts';
 
@@ -266,8 +266,8 @@ describe('saved_calculations: delete', () => {
 });
 
 describe('public.arca_tool_tier', () => {
-  it('matches every Arca tool’s tier in src/lib/modules.ts', async () => {
-    const tools = getModule('arca').tools;
+  it('matches every Arca tool’s tier in src/modules/arca/paths.ts', async () => {
+    const tools = arcaModule.tools;
     expect(tools.length).toBeGreaterThan(0);
     const { rows } = await db().query<{ id: string; tier: string | null }>(
       'select id, public.arca_tool_tier(id) as tier from unnest($1::text[]) as id',
@@ -278,22 +278,21 @@ describe('public.arca_tool_tier', () => {
     );
   });
 
-  it('knows no tool that modules.ts does not list', async () => {
+  it('knows no tool that paths.ts does not list', async () => {
     const { rows } = await db().query<{ src: string }>(
       "select pg_get_functiondef('public.arca_tool_tier(text)'::regprocedure) as src",
     );
     const inSql = [...rows[0]!.src.matchAll(/when '([^']+)'/g)].map((m) => m[1]).sort();
-    expect(inSql).toEqual(
-      getModule('arca')
-        .tools.map((t) => t.id)
-        .sort(),
-    );
+    expect(inSql).toEqual(arcaModule.tools.map((t) => t.id).sort());
   });
 
-  it('the screens’ savable tools carry the same tiers', () => {
-    const tools = getModule('arca').tools;
-    for (const [id, tier] of Object.entries(SAVABLE_TOOLS)) {
-      expect(tools.find((t) => t.id === id)?.requiredTier, id).toBe(tier);
-    }
+  it('gates every savable tool at its tier in SQL too', async () => {
+    const { rows } = await db().query<{ id: string; tier: string | null }>(
+      'select id, public.arca_tool_tier(id) as tier from unnest($1::text[]) as id',
+      [SAVABLE_TOOLS.map((t) => t.id)],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.tier]))).toEqual(
+      Object.fromEntries(SAVABLE_TOOLS.map((t) => [t.id, t.requiredTier])),
+    );
   });
 });
