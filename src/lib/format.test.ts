@@ -92,3 +92,25 @@ describe('money, numbers and units', () => {
     expect(formatBytes(1024, { unit: 'KB' })).toBe('1.0 KB');
   });
 });
+
+describe('relative times as the bell shows them', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const relativeTime = (ts: string) => formatRelative(ts, { now, pastOnly: true });
+
+  it.each([
+    ['2026-11-22T11:59:40Z', 'less than a minute ago'],
+    ['2026-11-22T11:55:00Z', '5 minutes ago'],
+    ['2026-11-22T09:00:00Z', 'about 3 hours ago'],
+    ['2026-11-20T12:00:00Z', '2 days ago'],
+  ])('%s reads %s', (ts, expected) => {
+    expect(relativeTime(ts)).toBe(expected);
+  });
+
+  it('treats a timestamp from a clock running ahead as just now', () => {
+    expect(relativeTime('2026-11-22T12:00:30Z')).toBe('less than a minute ago');
+  });
+
+  it('returns nothing for an invalid timestamp', () => {
+    expect(relativeTime('not a date')).toBe('');
+  });
+});

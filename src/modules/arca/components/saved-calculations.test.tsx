@@ -33,7 +33,7 @@ function renderPage() {
   );
 }
 
-describe('SavedCalculations', { timeout: 20_000 }, () => {
+describe('SavedCalculations', () => {
   beforeEach(() => {
     save.mockReset().mockResolvedValue({});
     remove.mockReset().mockResolvedValue(undefined);

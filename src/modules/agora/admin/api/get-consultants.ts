@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { adminKeys, type ConsultantStatusFilter } from './keys';
+import { agoraKeys, type ConsultantStatusFilter } from '../../api/keys';
 
 export const CONSULTANTS_PAGE_SIZE = 20;
 
@@ -26,7 +26,7 @@ export type AdminConsultant = Awaited<ReturnType<typeof getConsultants>>['rows']
 
 export const getConsultantsQueryOptions = (status: ConsultantStatusFilter, page: number) =>
   queryOptions({
-    queryKey: adminKeys.consultantList(status, page),
+    queryKey: agoraKeys.admin.consultantList(status, page),
     queryFn: ({ signal }) => getConsultants(status, page, signal),
     placeholderData: keepPreviousData,
   });

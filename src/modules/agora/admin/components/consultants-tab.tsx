@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { CONSULTANTS_PAGE_SIZE, useAdminConsultants, type AdminConsultant } from '../api/get-consultants';
-import type { ConsultantStatusFilter } from '../api/keys';
+import type { ConsultantStatusFilter } from '../../api/keys';
 import { useSetConsultantStatus } from '../api/set-consultant-status';
 import { formatDate, personName } from '../format';
 import { capitalise } from '../review';

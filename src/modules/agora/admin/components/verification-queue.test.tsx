@@ -56,7 +56,7 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]!.querySelector('p')!.textContent);
 
-describe('VerificationQueue', { timeout: 20_000 }, () => {
+describe('VerificationQueue', () => {
   beforeEach(() => {
     mutate.mockReset();
     vi.mocked(toast.success).mockReset();

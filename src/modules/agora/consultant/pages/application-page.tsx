@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
-import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { useMyConsultantProfile } from '../api/get-my-consultant-profile';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties } from '../../api/get-specialties';
 import { applicationErrorMessage, useSubmitApplication } from '../api/submit-application';
 import { ApplicationForm } from '../components/application-form';
 import { textLink } from '../components/link-styles';
@@ -33,16 +31,6 @@ export function ApplicationPage() {
   const specialties = useSpecialties();
   const submit = useSubmitApplication(uid);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (specialties.isError) {
-      logger.error('Loading specialties failed', specialties.error);
-      toast.error('Error loading specialties', {
-        id: 'specialties-error',
-        description: 'Please try again later.',
-      });
-    }
-  }, [specialties.isError, specialties.error]);
 
   const onSubmit = (values: ApplicationValues) =>
     submit.mutate(values, {

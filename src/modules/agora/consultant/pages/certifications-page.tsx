@@ -10,7 +10,7 @@ import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { useDeleteCertification } from '../api/delete-certification';
 import { useCertifications, type Certification } from '../api/get-certifications';
-import { getCertificationDocumentUrl } from '../api/get-certification-document-url';
+import { getCertificationDocumentUrl } from '../../api/get-certification-document-url';
 import {
   CERTIFICATION_STATUS_LABELS,
   certificationStatus,

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { readHours, type MyConsultantProfile } from '../api/get-my-consultant-profile';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties } from '../../api/get-specialties';
 import { useUpdateConsultantProfile } from '../api/update-consultant-profile';
 import { CompletenessCard } from '../components/completeness-card';
 import { DayCheckboxes } from '../components/day-checkboxes';

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { useViewer } from '@/hooks/use-viewer';
-import { toast } from '@/lib/toast';
 import { ConsultantCard, ConsultantCardSkeleton } from '../../components/consultant-card';
 import { useBookingGate } from '../../components/use-booking-gate';
 import { useSearchConsultants } from '../api/search-consultants';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties } from '../../api/get-specialties';
 import { FilterCard } from '../components/filter-card';
 import { DEFAULT_FILTERS, normalizeFilters, type ConsultantFilters } from '../filters';
 
@@ -23,21 +22,6 @@ export function MarketplacePage() {
   const [applied, setApplied] = useState<ConsultantFilters>(DEFAULT_FILTERS);
   const specialties = useSpecialties();
   const consultants = useSearchConsultants(applied);
-
-  useEffect(() => {
-    if (specialties.isError)
-      toast.error('Error loading specialties', {
-        id: 'agora-specialties',
-        description: 'Please try again later.',
-      });
-  }, [specialties.isError]);
-  useEffect(() => {
-    if (consultants.isError)
-      toast.error('Error loading consultants', {
-        id: 'agora-consultants',
-        description: 'Please try again later.',
-      });
-  }, [consultants.isError]);
 
   const apply = (filters: ConsultantFilters) => {
     const next = normalizeFilters(filters);
