@@ -17,6 +17,7 @@ import { hasTier } from '@/lib/tiers';
 import { useAccountSettings } from '../api/get-account-settings';
 import { useProfile } from '../api/get-profile';
 import { quickAccessTools } from '../quick-access';
+import { accountPaths } from '../paths';
 
 const TIER_LABEL = { free: 'Free', Basic: 'Basic', Advanced: 'Advanced', Professional: 'Professional' };
 
@@ -50,7 +51,10 @@ export function DashboardPage() {
               {viewer.tier !== 'Professional' && (
                 <>
                   {' · '}
-                  <Link to="/solutions" className="font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={accountPaths.solutions.href()}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
                     Upgrade
                   </Link>
                 </>
@@ -96,7 +100,7 @@ function QuickAccess({ userId }: { userId: string }) {
         description="Your pinned tools."
         actions={
           <Link
-            to="/profile?tab=quick-access"
+            to={accountPaths.profile.href({ tab: 'quick-access' })}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
             Edit
@@ -118,7 +122,7 @@ function QuickAccess({ userId }: { userId: string }) {
           description="Pin the tools you use most to open them from here."
           action={
             <Link
-              to="/profile?tab=quick-access"
+              to={accountPaths.profile.href({ tab: 'quick-access' })}
               className="text-sm font-semibold text-brand-700 hover:underline"
             >
               Choose tools
@@ -152,7 +156,7 @@ function SettingsSummary({ userId }: { userId: string }) {
         title={<span id="settings-summary-heading">Account settings</span>}
         actions={
           <Link
-            to="/profile?tab=preferences"
+            to={accountPaths.profile.href({ tab: 'preferences' })}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
             Change

@@ -54,8 +54,12 @@ export const agoraKeys = {
     notes: (verificationId: string) => [...verification(verificationId), 'notes'] as const,
     history: (verificationId: string) => [...verification(verificationId), 'history'] as const,
     consultants: () => [...admin, 'consultants'] as const,
-    consultantList: (status: ConsultantStatusFilter, page: number) =>
-      [...admin, 'consultants', status, page] as const,
+    consultantList: (request: {
+      status: ConsultantStatusFilter;
+      page: number;
+      pageSize: number;
+      sort?: { column: string; desc: boolean };
+    }) => [...admin, 'consultants', request] as const,
     analytics: () => [...admin, 'analytics'] as const,
   },
 };

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT_VIEWER, ViewerContext, type Viewer } from '@/hooks/use-viewer';
+import { SIGNED_OUT_VIEWER, type Viewer } from '@/hooks/use-viewer';
+import { renderWithProviders } from '@/test/render';
 import { useDeleteSavedCalculation } from '../api/delete-saved-calculation';
 import { useSavedCalculations } from '../api/get-saved-calculations';
 import { useSaveCalculation } from '../api/save-calculation';
@@ -26,11 +27,7 @@ const saved = {
 };
 
 function renderPage() {
-  return render(
-    <ViewerContext value={viewer}>
-      <ShotSizePage />
-    </ViewerContext>,
-  );
+  return renderWithProviders(<ShotSizePage />, { viewer });
 }
 
 describe('SavedCalculations', () => {
@@ -47,7 +44,7 @@ describe('SavedCalculations', () => {
   });
 
   it('is not offered to a signed-out visitor', () => {
-    render(<ShotSizePage />);
+    renderWithProviders(<ShotSizePage />);
     expect(screen.queryByRole('button', { name: 'Save calculation' })).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { getCertificationDocumentUrl } from '../../api/get-certification-document-url';
 import type { Certification } from '../api/get-consultant-details';
 import { useSetCertificationVerified } from '../api/set-certification-verified';
-import { formatDate } from '../format';
+import { formatDate } from '@/lib/format';
 import { certificationStatus, type CertificationStatus } from '../review';
 
 const TONES: Record<CertificationStatus, BadgeTone> = {

@@ -45,6 +45,7 @@ import {
   tzLabel,
   WINDOW_DAYS,
 } from '../slots';
+import { agoraPaths } from '../../paths';
 
 const option = (active: boolean) =>
   cn(
@@ -78,7 +79,7 @@ export function BookPage() {
       <EmptyState
         title="Consultant not found"
         description="This consultant is not available for booking."
-        action={<LinkButton to="/agora">Browse consultants</LinkButton>}
+        action={<LinkButton to={agoraPaths.marketplace.href()}>Browse consultants</LinkButton>}
       />
     );
   }
@@ -136,7 +137,7 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
           toast.success('Consultation booked', {
             description: `${values.title.trim()} with ${name} on ${format(new Date(values.start), "MMM d, yyyy 'at' h:mm a")}.`,
           });
-          navigate(`/agora/consultations/${consultationId}`);
+          navigate(agoraPaths.consultation.href({ id: consultationId }));
         },
         onError: (error) => {
           const code = getErrorCode(error);
@@ -151,7 +152,7 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
   return (
     <div className="flex flex-col gap-6">
       <Link
-        to={`/agora/consultants/${c.id}`}
+        to={agoraPaths.consultant.href({ id: c.id })}
         className="self-start text-sm font-semibold text-brand-700 hover:underline"
       >
         ← Back to profile

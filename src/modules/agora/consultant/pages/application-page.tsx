@@ -10,6 +10,7 @@ import { applicationErrorMessage, useSubmitApplication } from '../api/submit-app
 import { ApplicationForm } from '../components/application-form';
 import { textLink } from '../components/link-styles';
 import type { ApplicationValues } from '../schemas';
+import { agoraPaths } from '../../paths';
 
 const STEPS = [
   {
@@ -38,7 +39,7 @@ export function ApplicationPage() {
         toast.success('Application submitted', {
           description: 'Your application is pending review. We will notify you once it has been reviewed.',
         });
-        navigate('/agora/consultants/pending');
+        navigate(agoraPaths.pending.href());
       },
       onError: (error) =>
         toast.error('Error submitting application', { description: applicationErrorMessage(error) }),
@@ -47,8 +48,8 @@ export function ApplicationPage() {
   // Someone who already applied (or is a consultant) has nothing to fill in here.
   const status = profile.data?.status;
   if (!submit.isPending && !submit.isSuccess) {
-    if (status === 'pending') return <Navigate to="/agora/consultants/pending" replace />;
-    if (status === 'active') return <Navigate to="/agora/consultants/dashboard" replace />;
+    if (status === 'pending') return <Navigate to={agoraPaths.pending.href()} replace />;
+    if (status === 'active') return <Navigate to={agoraPaths.consultantDashboard.href()} replace />;
   }
 
   return (
@@ -114,7 +115,7 @@ export function ApplicationPage() {
           </ol>
           <p className="mt-5 text-xs text-muted">
             Reviews usually take 1-3 business days.{' '}
-            <Link to="/agora" className={textLink}>
+            <Link to={agoraPaths.marketplace.href()} className={textLink}>
               Browse the marketplace
             </Link>
           </p>

@@ -17,7 +17,8 @@ import {
   type CertificationStatus,
 } from '../certifications';
 import { AddCertificationDialog } from '../components/add-certification-dialog';
-import { BackToDashboard, PageSkeleton } from '../components/page-states';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { BackToDashboard } from '../components/page-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyActiveProfile } from '../components/use-my-active-profile';
 

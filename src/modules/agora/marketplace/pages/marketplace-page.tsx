@@ -11,6 +11,8 @@ import { useSearchConsultants } from '../api/search-consultants';
 import { useSpecialties } from '../../api/get-specialties';
 import { FilterCard } from '../components/filter-card';
 import { DEFAULT_FILTERS, normalizeFilters, type ConsultantFilters } from '../filters';
+import { accountPaths } from '@/modules/account/paths';
+import { agoraPaths } from '../../paths';
 
 const SKELETON_CARDS = 6;
 
@@ -46,7 +48,7 @@ export function MarketplacePage() {
           </p>
         </div>
         {viewer.signedIn && viewer.ready && !viewer.isConsultant ? (
-          <Link to="/agora/consultants/new" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={agoraPaths.apply.href()} className="text-sm font-semibold text-brand-700 hover:underline">
             Become a consultant
           </Link>
         ) : null}
@@ -61,7 +63,7 @@ export function MarketplacePage() {
             </p>
           </div>
           <Link
-            to="/login"
+            to={accountPaths.login.href()}
             className="inline-flex h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
           >
             Sign In to Apply
