@@ -49,7 +49,7 @@ export const UPLOAD_RULES = {
   },
   feedbackAttachments: {
     bucket: 'attachments',
-    public: true,
+    public: false,
     types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
     maxBytes: 5 * MB,
     words: {

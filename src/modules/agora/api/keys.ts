@@ -32,6 +32,8 @@ export const agoraKeys = {
     [...all, 'slots', consultantId, from, days, minutes] as const,
   consultations: () => consultations,
   consultation: (id: string) => [...consultations, 'detail', id] as const,
+  upcomingWith: (consultantId: string, clientId: string) =>
+    [...consultations, 'upcoming', consultantId, clientId] as const,
 
   /** The signed-in user's own consultant profile and what hangs off it. */
   consultantArea: {

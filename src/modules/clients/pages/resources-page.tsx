@@ -167,7 +167,7 @@ function AddResourceDialog({
 
   const submit = () => {
     if (!title.trim()) return setError('Enter a title');
-    if (kind === 'link' && !/^https?:\/\/\S+$/.test(url.trim()))
+    if (kind === 'link' && !/^https:\/\/\S+$/.test(url.trim()))
       return setError('Enter a web address starting with https://');
     if (kind === 'file' && !file) return setError('Choose a file');
     const problem = file ? uploadProblem(UPLOAD_RULES.organizationFiles, file) : null;
