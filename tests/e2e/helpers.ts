@@ -33,7 +33,7 @@ export function anonClient() {
   return createClient<Database>(STACK_URL, ANON_KEY, clientOptions);
 }
 
-/** The seeded demo accounts (supabase/seed.sql), one per persona. */
+/** The seeded demo accounts (supabase/seeds/00_accounts.sql), one per persona. */
 export const PERSONAS = {
   free: { email: 'free@example.com', firstName: 'Sam' },
   basic: { email: 'basic@example.com', firstName: 'Priya' },
