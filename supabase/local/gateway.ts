@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
 import type { StackConfig } from './config.ts';
 import { verifyJwt } from './db.ts';
+import { clientIp, TokenBuckets } from './rate-limit.ts';
 import type { HttpService } from './services.ts';
 
 /** The part of `path` below `prefix` ('' for the prefix itself), or null when it lies elsewhere. */
@@ -50,6 +51,16 @@ export function createGateway(opts: {
   );
 
   app.get('/health', (c) => c.json({ ok: true }));
+
+  // One client cannot monopolise PostgREST (deep embeds, floods): a burst of a minute's worth
+  // of requests passes, then they are refused until the bucket refills.
+  const restBuckets = new TokenBuckets();
+  app.use('/rest/v1/*', async (c, next) => {
+    const client = clientIp(c, config.trustedProxies);
+    if (restBuckets.take(client, config.restRequestsPerMinute, 60_000)) return next();
+    const retryAfter = restBuckets.retryAfterSeconds(client, config.restRequestsPerMinute, 60_000);
+    return c.json({ message: 'API rate limit exceeded' }, 429, { 'Retry-After': String(retryAfter) });
+  });
 
   app.use('*', async (c, next) => {
     const path = c.req.path;

@@ -22,6 +22,8 @@ export async function startPostgrest(opts: {
   port: number;
   adminPort: number;
   jwtSecret: string;
+  /** `[api] max_rows`: hosted caps every response at 1000 rows by default. */
+  maxRows: number;
   log: (m: string) => void;
 }): Promise<PostgrestHandle> {
   const env = {
@@ -30,7 +32,7 @@ export async function startPostgrest(opts: {
     PGRST_DB_SCHEMAS: 'public',
     PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
     PGRST_DB_ANON_ROLE: 'anon',
-    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_DB_MAX_ROWS: String(opts.maxRows),
     PGRST_DB_POOL: '10',
     PGRST_JWT_SECRET: opts.jwtSecret,
     PGRST_SERVER_HOST: '127.0.0.1',

@@ -31,6 +31,10 @@ export interface StackOptions {
   ephemeral?: boolean;
   seed?: boolean;
   auth?: Partial<AuthSettings>;
+  /** Proxies whose X-Forwarded-For is believed (default: none, or STACK_TRUSTED_PROXIES). */
+  trustedProxies?: string[];
+  /** Per-client REST requests per minute; test stacks raise it. */
+  restRequestsPerMinute?: number;
   log?: (message: string) => void;
 }
 
@@ -78,6 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       port: await freePort(),
       adminPort: await freePort(),
       jwtSecret: config.jwtSecret,
+      maxRows: config.maxRows,
       log,
     });
     cleanups.push(() => postgrest.stop());

@@ -398,7 +398,7 @@ describe('error shapes', () => {
 });
 
 describe('updating the user', () => {
-  it('merges metadata, changes the password (weak ones refused) and the email, with a notice mail', async () => {
+  it('merges metadata, changes the password (weak ones refused) and starts an email change', async () => {
     const user = await newUser('update', { first_name: 'Old' });
     const merged = await user.client.auth.updateUser({ data: { nickname: 'Ed' } });
     expect(merged.error).toBeNull();
@@ -409,19 +409,21 @@ describe('updating the user', () => {
     const same = await user.client.auth.updateUser({ password: user.password });
     expectApiError(same.error, 422, 'same_password');
 
+    // A session signed in today changes its password without reauthentication (as GoTrue).
     expect((await user.client.auth.updateUser({ password: 'brand-new-pass' })).error).toBeNull();
     const old = await anonClient().auth.signInWithPassword({ email: user.email, password: user.password });
     expectApiError(old.error, 400, 'invalid_credentials');
 
+    // A new address waits for confirmation: the account keeps the old one until then.
     const newEmail = uniqueEmail('changed');
     const changed = await user.client.auth.updateUser({ email: newEmail });
     expect(changed.error).toBeNull();
-    expect(changed.data.user!.email).toBe(newEmail);
+    expect(changed.data.user).toMatchObject({ email: user.email, new_email: newEmail });
     expect(
-      (await anonClient().auth.signInWithPassword({ email: newEmail, password: 'brand-new-pass' })).error,
+      (await anonClient().auth.signInWithPassword({ email: user.email, password: 'brand-new-pass' })).error,
     ).toBeNull();
     for (const to of [user.email, newEmail]) {
-      expect((await inbox(to))[0]).toMatchObject({ subject: 'Your email address has been changed' });
+      expect((await inbox(to))[0]).toMatchObject({ subject: 'Confirm your new email address' });
     }
   });
 });

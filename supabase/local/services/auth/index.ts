@@ -15,6 +15,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userRoutes } from './routes/user.ts';
+import { verifyRoutes } from './routes/verify.ts';
 import { UserRepo } from './users.ts';
 
 /** Links in a mail and OAuth redirects are opened by a browser, which sends no apikey. */
@@ -32,13 +33,13 @@ export async function createAuthService(ctx: ServiceContext): Promise<HttpServic
   const deps: AuthDeps = {
     ...ctx,
     users: await UserRepo.create(),
-    limiter: new RateLimiter(ctx.config.auth.rateLimit),
+    limiter: new RateLimiter(ctx.config.auth.rateLimit, ctx.config.auth.failureLimit),
     mailer: new Mailer(new InboxStore(inboxDir(ctx.config.dataDir))),
   };
 
   const app = serviceApp(deps, {
     middleware: [negotiateApiVersion],
-    groups: [settingsRoutes, signupRoutes, tokenRoutes, userRoutes, recoverRoutes, adminRoutes],
+    groups: [settingsRoutes, signupRoutes, tokenRoutes, userRoutes, recoverRoutes, verifyRoutes, adminRoutes],
     notFound: () => {
       throw new AuthError(404, 'not_found', 'Not Found');
     },

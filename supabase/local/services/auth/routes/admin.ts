@@ -9,7 +9,8 @@ import { endUserSessions } from '../sessions.ts';
 import { clearOneTimeTokens } from '../one-time-tokens.ts';
 import { transaction, UUID_RE, type Db } from '../../../db.ts';
 import { mergeMetadata, type UserRow } from '../users.ts';
-import { parseGoDuration, validateEmail, validatePhone } from '../validate.ts';
+import { parseGoDuration } from '../../../config.ts';
+import { validateEmail, validatePhone } from '../validate.ts';
 import { isUniqueViolation } from './signup.ts';
 import { DUPLICATE_EMAIL } from './user.ts';
 

@@ -5,7 +5,7 @@ import type { AuthDeps, AuthEnv } from '../context.ts';
 import { AuthError, badRequest, unprocessable } from '../errors.ts';
 import { newSession } from '../grant.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
-import { clientIp } from '../rate-limit.ts';
+import { clientIp } from '../../../rate-limit.ts';
 import { obj, readBody, str } from '../request.ts';
 import { transaction } from '../../../db.ts';
 import { validateEmail, validatePhone } from '../validate.ts';
@@ -18,7 +18,7 @@ export function isUniqueViolation(err: unknown): boolean {
 
 export function signupRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
   app.post('/signup', async (c) => {
-    deps.limiter.enforce('sign_in_sign_ups', clientIp(c));
+    deps.limiter.enforce('sign_in_sign_ups', clientIp(c, deps.config.trustedProxies));
     if (!deps.config.auth.enableSignup) {
       throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     }
