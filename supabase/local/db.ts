@@ -74,3 +74,29 @@ export async function one<T extends pg.QueryResultRow>(
   const { rows } = await db.query<T>(text, values);
   return rows[0] ?? null;
 }
+
+// Connection refused or reset, the server shutting down or still starting, a connection cut.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/**
+ * Whether a query failed because Postgres is away (killed, restarting, recovering) rather than
+ * because of what it asked: such a request is answered 503 and may simply be retried.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (typeof e?.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  return /Connection terminated|connection error|terminating connection|the database system is (starting up|shutting down|in recovery)/i.test(
+    String(e?.message ?? ''),
+  );
+}

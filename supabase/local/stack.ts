@@ -2,7 +2,8 @@
 // database), PostgREST, and the gateway with auth, storage and realtime.
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import pg from 'pg';
 import { buildConfig, type AuthSettings, type StackConfig } from './config.ts';
@@ -13,7 +14,10 @@ import { createGateway } from './gateway.ts';
 import { migrate } from './migrate.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
-import { mountDevAid, type DevAid } from './services.ts';
+import { isDatabaseUnavailable } from './db.ts';
+import { mountDevAid, type DevAid, type UpgradeService } from './services.ts';
+import { acquireStackLock, diskFull, isNoSpace, portInUse } from './startup.ts';
+import { supervise, type Supervised } from './supervisor.ts';
 import { createAuthService } from './services/auth/index.ts';
 import { createRealtimeService } from './services/realtime/index.ts';
 import { createStorageService } from './services/storage/index.ts';
@@ -42,8 +46,13 @@ export interface RunningStack {
   config: StackConfig;
   pool: pg.Pool;
   seeded: boolean;
+  /** The supervised processes, for tools that need their pids (the fault tests, the soak). */
+  processes: { postgres: Supervised; postgrest: Supervised };
   stop(): Promise<void>;
 }
+
+/** What a reset removes: everything the stack keeps, but not the lock that says whose it is. */
+const DATA_PARTS = ['db', 'storage', 'inbox'];
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const log = options.log ?? ((m: string) => console.log(`[stack] ${m}`));
@@ -53,15 +62,39 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => log(`stop: ${String(e)}`));
   };
 
+  let postgrest: Supervised | null = null;
   try {
-    if (options.reset) await rm(config.dataDir, { recursive: true, force: true });
+    try {
+      await mkdir(config.dataDir, { recursive: true });
+    } catch (err) {
+      if (isNoSpace(err)) throw diskFull(config.dataDir);
+      throw err;
+    }
+    // Before anything touches the folder: a second start must leave the running stack alone.
+    const lock = await acquireStackLock(config);
+    cleanups.push(() => lock.release());
+    if (options.reset) {
+      for (const part of DATA_PARTS)
+        await rm(path.join(config.dataDir, part), { recursive: true, force: true });
+    }
     if (options.ephemeral) cleanups.push(() => rm(config.dataDir, { recursive: true, force: true }));
 
+    // After Postgres comes back, PostgREST reconnects and reloads its schema cache; until its
+    // /ready says so it would answer 404 for every table, so REST stays 503 until then.
+    let realtime: UpgradeService | null = null;
+    let restReady = true;
+    const postgrestPort = await freePort();
+    const postgrestAdminPort = await freePort();
     const postgres = await startPostgres({
       dataDir: config.dataDir,
       port: config.dbPort,
       ephemeral: options.ephemeral,
       log,
+      onRestart: () => {
+        restReady = false;
+        realtime?.resume?.();
+        void waitForPostgrest(postgrestAdminPort, () => postgrest?.pid).then(() => (restReady = true));
+      },
     });
     cleanups.push(() => postgres.stop());
 
@@ -73,44 +106,65 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
 
     const pool = new pg.Pool({ connectionString: config.dbUrl, max: 20 });
-    pool.on('error', (e) => log(`pool: ${e.message}`));
+    // Idle connections break when Postgres goes away; the supervisor has said so in one line.
+    pool.on('error', (e) => {
+      if (postgres.supervised.up && !isDatabaseUnavailable(e)) log(`pool: ${e.message}`);
+    });
     cleanups.push(() => pool.end());
 
-    // PostgREST sits behind the gateway on free ports, so several stacks can run side by side.
-    const postgrest = await startPostgrest({
-      dbPort: config.dbPort,
-      port: await freePort(),
-      adminPort: await freePort(),
-      jwtSecret: config.jwtSecret,
-      maxRows: config.maxRows,
+    // PostgREST sits behind the gateway on free ports, so several stacks can run side by side;
+    // the ports stay the same across restarts.
+    const postgrestUrl = `http://127.0.0.1:${postgrestPort}`;
+    postgrest = await supervise({
+      name: 'PostgREST',
+      start: () =>
+        startPostgrest({
+          dbPort: config.dbPort,
+          port: postgrestPort,
+          adminPort: postgrestAdminPort,
+          jwtSecret: config.jwtSecret,
+          maxRows: config.maxRows,
+        }),
       log,
     });
-    cleanups.push(() => postgrest.stop());
+    const rest = postgrest;
+    cleanups.push(() => rest.stop());
 
     const ctx = { config, pool, log };
     const auth = await createAuthService(ctx);
     const storage = await createStorageService(ctx);
-    const realtime = await createRealtimeService(ctx);
+    realtime = await createRealtimeService(ctx);
+    const rt = realtime;
     cleanups.push(
       async () => auth.close?.(),
       async () => storage.close?.(),
-      () => realtime.close(),
+      () => rt.close(),
     );
 
-    const devCtx = { ...ctx, postgrestUrl: postgrest.url };
+    const devCtx = { ...ctx, postgrestUrl };
     const gateway = createGateway({
       config,
-      postgrestUrl: postgrest.url,
+      postgrestUrl,
       services: [auth, storage, ...DEV_AIDS.map((aid) => mountDevAid(aid, devCtx))],
+      health: {
+        postgres: postgres.supervised,
+        postgrest: {
+          get up() {
+            return rest.up && restReady;
+          },
+        },
+      },
     });
     const server: Server = createServer(getRequestListener(gateway.fetch));
     server.on('upgrade', (req, socket, head) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname === realtime.path) realtime.handleUpgrade(req, socket, head);
+      if (url.pathname === rt.path) rt.handleUpgrade(req, socket, head);
       else socket.destroy();
     });
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      server.once('error', (err: NodeJS.ErrnoException) =>
+        reject(err.code === 'EADDRINUSE' ? portInUse(config.apiPort, 'the API gateway') : err),
+      );
       server.listen(config.apiPort, '127.0.0.1', () => resolve());
     });
     cleanups.push(
@@ -121,10 +175,43 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         }),
     );
 
-    return { config, pool, seeded: result.seeded, stop };
+    return {
+      config,
+      pool,
+      seeded: result.seeded,
+      processes: { postgres: postgres.supervised, postgrest: rest },
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
+  }
+}
+
+/**
+ * Nudges PostgREST to reconnect now (SIGUSR1) rather than at its next backoff, then waits until
+ * its admin /ready says it serves with a loaded schema cache.
+ */
+async function waitForPostgrest(adminPort: number, pid: () => number | undefined): Promise<void> {
+  const until = Date.now() + 60_000;
+  let nudged = false;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${adminPort}/ready`);
+      if (res.ok) return;
+    } catch {
+      // restarting itself
+    }
+    const p = pid();
+    if (!nudged && p) {
+      nudged = true;
+      try {
+        process.kill(p, 'SIGUSR1');
+      } catch {
+        // gone; its supervisor restarts it
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

@@ -3,6 +3,7 @@
 // the tables of bootstrap/11_auth_internal.sql; mails go to the local inbox.
 import type { Context, MiddlewareHandler } from 'hono';
 import { inboxDir, InboxStore } from '../../dev/inbox/store.ts';
+import { isDatabaseUnavailable } from '../../db.ts';
 import { serviceApp } from '../../http.ts';
 import type { HttpService, ServiceContext } from '../../services.ts';
 import type { AuthDeps, AuthEnv } from './context.ts';
@@ -44,11 +45,16 @@ export async function createAuthService(ctx: ServiceContext): Promise<HttpServic
       throw new AuthError(404, 'not_found', 'Not Found');
     },
     onError: (err, c: Context<AuthEnv>) => {
-      if (!(err instanceof AuthError) && !(err instanceof OAuthError)) {
+      // Postgres away (the supervisor has said so): a 503 auth-js retries, not a 500 with a trace.
+      const unavailable = isDatabaseUnavailable(err);
+      if (!unavailable && !(err instanceof AuthError) && !(err instanceof OAuthError)) {
         ctx.log(`auth: ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
       }
       const version = c.get('apiVersion') ?? resolveApiVersion(c.req.header(API_VERSION_HEADER));
-      const { status, body, headers } = shapeError(err, version);
+      const { status, body, headers } = shapeError(
+        unavailable ? new AuthError(503, 'unexpected_failure', 'Database unavailable, please retry') : err,
+        version,
+      );
       const res = c.json(body, status as 400);
       for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
       if (version !== 'initial') res.headers.set(API_VERSION_HEADER, version);
