@@ -33,16 +33,25 @@ export async function verifyJwt(token: string | undefined | null, secret: string
 /** Runs `fn` in one transaction on one connection: committed when it returns, rolled back when it throws. */
 export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A connection that breaks while checked out (Postgres killed between two statements) emits
+  // 'error'; unheard, that would end the whole stack. The next query fails instead, and the
+  // broken connection is discarded rather than returned to the pool.
+  let broken: Error | undefined;
+  const onError = (err: Error) => {
+    broken = err;
+  };
+  client.on('error', onError);
   try {
     await client.query('begin');
     const result = await fn(client);
     await client.query('commit');
     return result;
   } catch (err) {
-    await client.query('rollback').catch(() => undefined);
+    if (!broken) await client.query('rollback').catch(() => undefined);
     throw err;
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(broken);
   }
 }
 

@@ -189,12 +189,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 }
 
 /**
- * Nudges PostgREST to reconnect now (SIGUSR1) rather than at its next backoff, then waits until
- * its admin /ready says it serves with a loaded schema cache.
+ * Nudges PostgREST to reconnect now (SIGUSR1: reload the schema cache, which needs a connection)
+ * rather than at the end of its growing backoff, then waits until its admin /ready says it serves.
  */
 async function waitForPostgrest(adminPort: number, pid: () => number | undefined): Promise<void> {
-  const until = Date.now() + 60_000;
-  let nudged = false;
+  const until = Date.now() + 120_000;
+  let nudgedAt = 0;
   while (Date.now() < until) {
     try {
       const res = await fetch(`http://127.0.0.1:${adminPort}/ready`);
@@ -203,8 +203,8 @@ async function waitForPostgrest(adminPort: number, pid: () => number | undefined
       // restarting itself
     }
     const p = pid();
-    if (!nudged && p) {
-      nudged = true;
+    if (p && Date.now() - nudgedAt > 1000) {
+      nudgedAt = Date.now();
       try {
         process.kill(p, 'SIGUSR1');
       } catch {
