@@ -79,6 +79,18 @@ async function writeThrough(kill: () => void) {
   return { acked, failures, outageMs: recoveredAt === null ? null : recoveredAt - killedAt };
 }
 
+/** The process came back within seconds as another process, having answered only 503 meanwhile. */
+function expectRecovered(
+  result: Awaited<ReturnType<typeof writeThrough>>,
+  proc: { pid: number | undefined },
+  before: number,
+): void {
+  expect(result.outageMs, 'it came back').not.toBeNull();
+  expect(result.outageMs!).toBeLessThan(30_000);
+  expect(proc.pid).not.toBe(before);
+  for (const f of result.failures) expect(f.status, f.body).toBe(503);
+}
+
 async function missing(ids: number[]): Promise<number[]> {
   const { rows } = await stack.pool.query<{ id: string }>(
     'select id from public.it_acks where id = any($1)',
@@ -91,17 +103,11 @@ async function missing(ids: number[]): Promise<number[]> {
 describe('Postgres killed', () => {
   it('answers 503 meanwhile, comes back within seconds and keeps every acknowledged write', async () => {
     const before = stack.processes.postgres.pid!;
-    const { acked, failures, outageMs } = await writeThrough(() => process.kill(before, 'SIGKILL'));
-
-    expect(outageMs, 'Postgres came back').not.toBeNull();
-    expect(outageMs!).toBeLessThan(30_000);
-    expect(stack.processes.postgres.pid).not.toBe(before);
-    expect(failures.length).toBeGreaterThan(0);
-    for (const f of failures) {
-      expect(f.status, f.body).toBe(503);
-      expect(() => JSON.parse(f.body) as unknown, f.body).not.toThrow();
-    }
-    expect(await missing(acked)).toEqual([]);
+    const result = await writeThrough(() => process.kill(before, 'SIGKILL'));
+    expectRecovered(result, stack.processes.postgres, before);
+    expect(result.failures.length).toBeGreaterThan(0);
+    for (const f of result.failures) expect(() => JSON.parse(f.body) as unknown, f.body).not.toThrow();
+    expect(await missing(result.acked)).toEqual([]);
 
     // Auth and storage serve again too.
     const signUp = await fetch(`${stack.config.apiUrl}/auth/v1/signup`, {
@@ -153,15 +159,11 @@ describe('Postgres killed', () => {
 describe('PostgREST killed', () => {
   it('answers 503 meanwhile and serves again within seconds, with every acknowledged write', async () => {
     const before = stack.processes.postgrest.pid!;
-    const { acked, failures, outageMs } = await writeThrough(() => process.kill(before, 'SIGKILL'));
-    expect(outageMs, 'PostgREST came back').not.toBeNull();
-    expect(outageMs!).toBeLessThan(30_000);
-    expect(stack.processes.postgrest.pid).not.toBe(before);
-    for (const f of failures) {
-      expect(f.status, f.body).toBe(503);
+    const result = await writeThrough(() => process.kill(before, 'SIGKILL'));
+    expectRecovered(result, stack.processes.postgrest, before);
+    for (const f of result.failures)
       expect(JSON.parse(f.body)).toEqual({ message: 'The upstream server is currently unavailable' });
-    }
-    expect(await missing(acked)).toEqual([]);
+    expect(await missing(result.acked)).toEqual([]);
     expect(logs).toContain('PostgREST stopped unexpectedly (killed by SIGKILL); restarting it');
   });
 });
