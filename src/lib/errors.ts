@@ -27,6 +27,15 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   AG003: 'Consultations must be booked at least 2 hours in advance.',
   AG004: 'You already have a consultant application or profile.',
   AG005: 'This can no longer be done: its status has changed. Reload the page to see the latest.',
+  // Arca records (migration 20261123212750_arca_records_framework and the kinds after it).
+  AR001: 'A finished entry cannot be in the future. Mark it as planned or change its time.',
+  AR002: 'This entry was changed by someone else since you opened it. Reload it to see the latest version.',
+  AR003: 'Deleted entries can be restored for 30 days; this one was deleted earlier.',
+  AR004: 'Some rows of the import have errors, so nothing was saved. Fix them and import again.',
+  AR005: 'Choose the lot this event moves, re-stages or counts.',
+  AR006: 'A deleted entry cannot be changed. Restore it first.',
+  AR007: 'An import takes at most 5,000 rows; split the file.',
+  AR008: 'Choose the room or name the tank this reading is from.',
   PGRST301: SESSION_EXPIRED_MESSAGE,
   PGRST303: SESSION_EXPIRED_MESSAGE,
 };
@@ -95,6 +104,11 @@ function asErrorLike(error: unknown): ErrorLike | undefined {
 export function getErrorCode(error: unknown): string | undefined {
   const code = asErrorLike(error)?.code;
   return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
+/** The message this module gives a code, when it has one (forms repeat the database's words). */
+export function messageForCode(code: string): string | undefined {
+  return POSTGRES_MESSAGES[code] ?? AUTH_MESSAGES[code];
 }
 
 /** The HTTP status GoTrue (or a wrapped fetch) reported, if any. */
