@@ -1,7 +1,20 @@
--- Arca CSV import: a duplicate is an entry in the same minute, not the same microsecond. Exports
--- and spreadsheets write times to the minute ("2026-03-01 09:00"), while entries logged in the app
--- carry seconds, so re-importing an exported file found no duplicates. Same facility, kind, room,
--- lot, minute and values now count as the same entry.
+-- Arca CSV import: a duplicate is an entry in the same minute with the same values to three
+-- decimals, not the same microsecond and the same binary number. Exports and spreadsheets write
+-- times to the minute ("2026-03-01 09:00") and values in the grower's units (1.8 L is 0.475510 gal,
+-- which comes back as 1.7999998 L), so re-importing an exported file found no duplicates.
+
+-- Every number of a values object rounded to three decimals, nulls left out.
+create function public.arca_round_values(p_values jsonb) returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(jsonb_object_agg(key,
+    case when jsonb_typeof(value) = 'number' then to_jsonb(round(value::text::numeric, 3)) else value end), '{}'::jsonb)
+  from jsonb_each(jsonb_strip_nulls(coalesce(p_values, '{}'::jsonb)))
+$$;
+revoke execute on function public.arca_round_values(jsonb) from public, anon, authenticated;
+grant execute on function public.arca_round_values(jsonb) to authenticated, service_role;
 
 create or replace function public.arca_import_entries(
   p_kind text,
@@ -46,7 +59,8 @@ begin
             and e.lot_id is not distinct from (v_row ->> 'lot_id')::uuid
             and e.occurred_at >= date_trunc('minute', (v_row ->> 'occurred_at')::timestamptz)
             and e.occurred_at < date_trunc('minute', (v_row ->> 'occurred_at')::timestamptz) + interval '1 minute'
-            and jsonb_strip_nulls(public.arca_entry_values(e.id, p_kind)) = public.arca_normalize_values(p_kind, v_values)
+            and public.arca_round_values(public.arca_entry_values(e.id, p_kind))
+              = public.arca_round_values(public.arca_normalize_values(p_kind, v_values))
         ) then
           v_duplicates := v_duplicates || to_jsonb(v_i);
           continue;

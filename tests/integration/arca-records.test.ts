@@ -536,6 +536,34 @@ describe('CSV import', () => {
     expect(data).toMatchObject({ saved: 1, duplicates: [1] });
   });
 
+  it('counts values equal to three decimals as the same (units converted back and forth)', async () => {
+    const g = await newGrower('arca-import-round');
+    await mustLog(g.client, g, {
+      kind: 'runoff',
+      occurred_at: '2026-03-05T09:00:00Z',
+      values: { input_volume_l: 1.8, runoff_volume_l: 0.36 },
+    });
+    const rows = [
+      {
+        occurred_at: '2026-03-05T09:00:00Z',
+        room_id: g.rooms[0],
+        values: { input_volume_l: 1.7999998, runoff_volume_l: 0.3600001 },
+      },
+      {
+        occurred_at: '2026-03-05T09:00:00Z',
+        room_id: g.rooms[0],
+        values: { input_volume_l: 1.81, runoff_volume_l: 0.36 },
+      },
+    ];
+    const { data } = await g.client.rpc('arca_import_entries', {
+      p_kind: 'runoff',
+      p_facility_id: g.facilityId,
+      p_rows: rows as Json,
+      p_dry_run: true,
+    });
+    expect(data).toMatchObject({ saved: 1, duplicates: [1] });
+  });
+
   it('refuses more than 5,000 rows', async () => {
     const { error } = await importRows(
       Array.from({ length: 5001 }, () => row(1)),
