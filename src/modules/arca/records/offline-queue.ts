@@ -19,6 +19,10 @@ export interface QueuedEntry {
   state: 'pending' | 'failed';
   /** Why the server refused it (state 'failed'). */
   error?: string;
+  /** The facility's owner, whose folder the photos go to. */
+  ownerId?: string;
+  /** Photos taken offline, kept as files until the entry is sent. */
+  photoFiles?: Array<{ name: string; blob: Blob }>;
 }
 
 /** Where queued entries live: IndexedDB in the browser (offline-store.ts), memory in tests. */
