@@ -137,8 +137,10 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 // Postgres classes that a retry cannot fix: 22 data, 23 integrity, 28 authorization, 42 access
-// or syntax; P0001 is a deliberate `raise exception`.
-const PERMANENT_PG_CLASS = /^(22|23|28|42)[0-9A-Z]{3}$|^P0001$/;
+// or syntax; P0001 is a deliberate `raise exception`, P0002 "no data found" (a row that is gone).
+const PERMANENT_PG_CLASS = /^(22|23|28|42)[0-9A-Z]{3}$|^P000[12]$/;
+// The app's own rule codes (Agora AG…, Arca AR…) say the same thing however often they are asked.
+const PERMANENT_APP_CODE = /^A[GR]\d{3}$/;
 // PostgREST request (1xx), schema cache (2xx) and JWT (3xx) errors; PGRST0xx are connection ones.
 const PERMANENT_PGRST = /^PGRST[123]\d\d$/;
 
@@ -152,7 +154,8 @@ export function isRetryableError(error: unknown): boolean {
   if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) return false;
   const code = getErrorCode(error);
   if (code !== undefined) {
-    if (PERMANENT_PG_CLASS.test(code) || PERMANENT_PGRST.test(code)) return false;
+    if (PERMANENT_PG_CLASS.test(code) || PERMANENT_PGRST.test(code) || PERMANENT_APP_CODE.test(code))
+      return false;
     if (code in AUTH_MESSAGES && code !== 'request_timeout' && !code.startsWith('over_')) return false;
   }
   return true;
