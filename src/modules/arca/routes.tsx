@@ -6,11 +6,9 @@ import { moduleIndex, placeholder } from '@/components/lazy-routes';
 
 const PATHS = [
   'arca/diary',
-  'arca/diary/logger',
   'arca/diary/records',
   'arca/diary/lots/:lotId',
   'arca/runofflogger',
-  'arca/runofflogger/logger',
   'arca/runofflogger/records',
   'arca/agrochemlog',
   'arca/application-log',
@@ -34,7 +32,6 @@ const PATHS = [
   'arca/irrigation',
   'arca/irrigation-skeleton',
   'arca/ppms',
-  'arca/ppms/logger',
   'arca/ppms/records',
   'arca/filters',
   'arca/filters/logger',
@@ -65,6 +62,17 @@ export const arcaRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/irrigation-forecaster-page').then((m) => ({ Component: m.IrrigationForecasterPage })),
   },
+  ...(
+    [
+      ['arca/diary/logger', 'diary'],
+      ['arca/runofflogger/logger', 'runoff'],
+      ['arca/ppms/logger', 'ppm'],
+    ] as const
+  ).map(([path, kind]) => ({
+    path,
+    lazy: () =>
+      import('./pages/logger-page').then((m) => ({ Component: () => <m.LoggerPage kindName={kind} /> })),
+  })),
   ...PATHS.map(placeholder),
   { path: 'arca/*', element: <Navigate to="/arca" replace /> },
 ];

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { arcaKeys } from './keys';
+import { remember, rememberedData } from './remembered-query';
 
 export const LOT_COLUMNS =
   'id, facility_id, name, strain, origin_project_id, plant_count, started_at, start_stage, start_room_id, notes, ' +
@@ -46,7 +47,8 @@ export async function getLots(facilityId: string, signal?: AbortSignal) {
 export const getLotsQueryOptions = (facilityId: string) =>
   queryOptions({
     queryKey: arcaKeys.lotList(facilityId),
-    queryFn: ({ signal }) => getLots(facilityId, signal),
+    queryFn: async ({ signal }) => remember(arcaKeys.lotList(facilityId), await getLots(facilityId, signal)),
+    ...rememberedData<Lot[]>(arcaKeys.lotList(facilityId)),
   });
 
 export function useLots(facilityId: string | null) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { arcaKeys } from './keys';
+import { remember, rememberedData } from './remembered-query';
 
 /**
  * The facilities whose records the user may keep (RLS decides: today their own, with Atlas their
@@ -23,7 +24,8 @@ export type RecordRoom = RecordPlace['rooms'][number];
 export const getRecordPlacesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: arcaKeys.places(userId),
-    queryFn: ({ signal }) => getRecordPlaces(signal),
+    queryFn: async ({ signal }) => remember(arcaKeys.places(userId), await getRecordPlaces(signal)),
+    ...rememberedData<RecordPlace[]>(arcaKeys.places(userId)),
     staleTime: 60_000,
   });
 

@@ -14,6 +14,8 @@ const RETRY_MS = 30_000;
 export const queueName = (userId: string) => `arca-${userId}`;
 
 const queues = new Map<string, OfflineQueue>();
+// The shared queue builds a new state object per call; React needs the same one until it changes.
+const snapshots = new Map<string, QueueState>();
 
 export function arcaQueue(userId: string): OfflineQueue {
   let queue = queues.get(userId);
@@ -24,7 +26,9 @@ export function arcaQueue(userId: string): OfflineQueue {
   queues.set(userId, queue);
   const q = queue;
   let waiting = 0;
+  snapshots.set(userId, q.state());
   q.subscribe((s) => {
+    snapshots.set(userId, s);
     // Something went out: lists, timelines and lots on screen are stale.
     if (s.waiting < waiting) void queryClient.invalidateQueries({ queryKey: arcaKeys.all });
     waiting = s.waiting;
@@ -44,7 +48,7 @@ export function useArcaQueue(userId: string | null): QueueState & { queue: Offli
   const queue = userId ? arcaQueue(userId) : null;
   const state = useSyncExternalStore(
     (listener) => queue?.subscribe(listener) ?? (() => undefined),
-    () => queue?.state() ?? EMPTY,
+    () => (userId ? snapshots.get(userId) : undefined) ?? EMPTY,
   );
   return { ...state, queue };
 }

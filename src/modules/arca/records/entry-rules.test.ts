@@ -169,7 +169,13 @@ describe('checkEntry: diary', () => {
     expect(issues(diary({ event: 'flip' }, null))).toEqual([
       { path: 'lot_id', message: 'Choose the lot this event moves, re-stages or counts.' },
     ]);
-    expect(issues(diary({ event: 'observation', plant_count: 20 }, null))[0]?.path).toBe('lot_id');
+    expect(issues(diary({ event: 'transplant', plant_count: 20 }, null))[0]?.path).toBe('lot_id');
+    // A detail that belongs to another event is left out, not saved behind the grower's back.
+    const observation = diary({ event: 'observation', to_room_id: 'r2', plant_count: 20 }, null);
+    expect(observation.ok && observation.payload.values).toMatchObject({
+      to_room_id: null,
+      plant_count: null,
+    });
     expect(diary({ event: 'observation', title: 'Looks fine' }, null).ok).toBe(true);
   });
 });

@@ -139,6 +139,11 @@ export function checkEntry(
   const issues: Issue[] = [];
   const values: Record<string, string | number | null> = {};
   for (const field of kind.fields) {
+    // A detail of another choice (a diary move's room) counts only with that choice.
+    if (field.when && !field.when.values.includes(String(draft.values[field.when.key] ?? ''))) {
+      values[field.key] = null;
+      continue;
+    }
     const { value, message } = checkField(field, draft.values[field.key], units);
     if (message) issues.push({ path: `values.${field.key}`, message });
     values[field.key] = value ?? null;

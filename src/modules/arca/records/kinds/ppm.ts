@@ -7,6 +7,8 @@ export const ppmKind: RecordKind = {
   view: 'arca_ppm_records',
   valuesTable: 'arca_ppm_values',
   title: 'PPM Logger',
+  loggerTitle: 'Log a PPM reading',
+  recordsTitle: 'PPM records',
   noun: { one: 'PPM reading', many: 'PPM readings' },
   base: '/arca/ppms',
   roomOptionalWith: 'tank',

@@ -7,6 +7,8 @@ export const runoffKind: RecordKind = {
   view: 'arca_runoff_records',
   valuesTable: 'arca_runoff_values',
   title: 'Runoff Logger',
+  loggerTitle: 'Log runoff',
+  recordsTitle: 'Runoff records',
   noun: { one: 'runoff entry', many: 'runoff entries' },
   base: '/arca/runofflogger',
   fields: [
