@@ -1,41 +1,16 @@
 // The one entry form of every log (the logger and the edit dialog): where and when, the kind's
 // values in the grower's units, notes and photos. Built from the kind's fields; its resolver is
 // the entry rules (records/entry-rules.ts), the same ones the CSV import and the database apply.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { RecordPlace } from '../../api/get-record-places';
 import type { Lot } from '../../api/get-lots';
-import { entrySchema, type EntryDraft } from '../../records/entry-rules';
 import type { FieldDef, RecordKind } from '../../records/kinds/types';
+import type { EntryFormValues } from './use-entry-form';
 import { stageLabel } from '../../records/stages';
 import { formatValue, unitLabel, type RecordUnits } from '../../records/units';
-
-export interface EntryFormValues {
-  facility_id: string;
-  room_id: string;
-  lot_id: string;
-  occurred_at: string;
-  status: 'done' | 'planned';
-  notes: string;
-  values: Record<string, number | string>;
-}
-
-export function useEntryForm(kind: RecordKind, units: RecordUnits, defaults: EntryFormValues) {
-  const schema = useMemo(() => entrySchema(kind, units), [kind, units]);
-  return useForm<EntryFormValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<EntryFormValues>,
-    mode: 'onTouched',
-    defaultValues: defaults,
-  });
-}
-
-/** The form's values as the entry rules read them. */
-export function toDraft(values: EntryFormValues): EntryDraft {
-  return { ...values, values: { ...values.values } };
-}
 
 const INPUT =
   'h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink shadow-xs transition-colors ' +

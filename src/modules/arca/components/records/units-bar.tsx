@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import type { RecordKind, UnitMeasureKey } from '../../records/kinds/types';
-import { RECORD_UNIT_CHOICES, hasUnits, unitLabel, type RecordUnits } from '../../records/units';
+import { RECORD_UNIT_CHOICES, unitLabel, unitMeasuresOf, type RecordUnits } from '../../records/units';
 
 const NAMES: Record<UnitMeasureKey, string> = {
   ec: 'EC unit',
@@ -8,14 +8,6 @@ const NAMES: Record<UnitMeasureKey, string> = {
   mass: 'Weight unit',
   temperature: 'Temperature unit',
 };
-
-/** The measures a log uses, in the order they first appear. */
-export function unitMeasuresOf(kind: RecordKind): UnitMeasureKey[] {
-  const found = new Set<UnitMeasureKey>();
-  for (const f of kind.fields) if (f.type === 'number' && hasUnits(f.measure)) found.add(f.measure);
-  for (const c of kind.columns) if (c.measure && hasUnits(c.measure)) found.add(c.measure);
-  return [...found];
-}
 
 /** Unit pickers for a log's measures; the choice is remembered for every log and the CSV. */
 export function UnitsBar({
