@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { entriesQuery, type PageParams } from '../records/queries.ts';
 import { arcaKeys } from './keys';
 import { runQuery } from './run-query';
@@ -42,6 +42,8 @@ export const getEntriesQueryOptions = (where: EntriesWhere, page: PageParams) =>
   queryOptions({
     queryKey: arcaKeys.entries({ ...where, ...page }),
     queryFn: ({ signal }) => getEntries(where, page, signal),
+    // "Show older entries" keeps the ones on screen while the longer page loads.
+    placeholderData: keepPreviousData,
   });
 
 export function useEntries(where: EntriesWhere | null, page: PageParams) {

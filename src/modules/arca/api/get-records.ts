@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { KINDS, type KindName } from '../records/kinds/registry.ts';
 import {
+  recordsBatchQuery,
   recordsListQuery,
   type PageParams,
   type RecordFilters,
@@ -30,4 +31,17 @@ export function useRecords(name: KindName, params: RecordsParams | null) {
     ...getRecordsQueryOptions(name, params ?? ({} as RecordsParams)),
     enabled: params !== null,
   });
+}
+
+/** Rows the CSV export reads per request. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** Every row matching the filters, page after page, oldest first (the CSV export). */
+export async function* getAllRecords(name: KindName, filters: RecordFilters) {
+  const kind = KINDS[name];
+  for (let page = 0; ; page++) {
+    const { rows } = await runQuery(recordsBatchQuery(kind, filters, page, EXPORT_PAGE_SIZE));
+    yield rows;
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+  }
 }

@@ -3,7 +3,7 @@
 // device when not; a refused save keeps everything typed.
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -81,7 +81,12 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
   );
 }
 
-function defaultsFor(kind: RecordKind, places: RecordPlace[], userId: string): EntryFormValues {
+function defaultsFor(
+  kind: RecordKind,
+  places: RecordPlace[],
+  userId: string,
+  lotId: string | null,
+): EntryFormValues {
   const memory = loadLoggerMemory(userId, kind.kind);
   const facility = places.find((p) => p.id === memory.facilityId) ?? places[0]!;
   // The room used last, else the first growing room (readings are rarely taken in the dry room).
@@ -92,7 +97,8 @@ function defaultsFor(kind: RecordKind, places: RecordPlace[], userId: string): E
   return {
     facility_id: facility.id,
     room_id: room?.id ?? '',
-    lot_id: kind.kind === 'diary' && facility.id === memory.facilityId ? (memory.lotId ?? '') : '',
+    // A lot page's "New diary entry" names its lot; else the lot used last.
+    lot_id: lotId ?? (kind.kind === 'diary' && facility.id === memory.facilityId ? (memory.lotId ?? '') : ''),
     occurred_at: toLocalInput(new Date()),
     status: 'done',
     notes: '',
@@ -102,7 +108,8 @@ function defaultsFor(kind: RecordKind, places: RecordPlace[], userId: string): E
 
 function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlace[]; userId: string }) {
   const [units, setUnits] = useRecordUnits();
-  const form = useEntryForm(kind, units, defaultsFor(kind, places, userId));
+  const [params] = useSearchParams();
+  const form = useEntryForm(kind, units, defaultsFor(kind, places, userId, params.get('lot')));
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
   const facilityId = useWatch({ control: form.control, name: 'facility_id' });
   const roomId = useWatch({ control: form.control, name: 'room_id' });

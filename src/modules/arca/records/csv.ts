@@ -83,16 +83,42 @@ function derivedColumns(kind: RecordKind): ColumnDef[] {
   return kind.columns.filter((c) => !fieldKeys.has(c.key));
 }
 
-export function csvHeaders(kind: RecordKind, units: RecordUnits): string[] {
+/** One column of an export: its header and its cell (the shape `src/lib/csv.ts` writes). */
+export interface ExportColumn {
+  header: string;
+  value: (row: RecordRow) => string;
+}
+
+/**
+ * Every column of a kind's export, whatever the screen shows: the envelope, each field in the
+ * grower's units, the derived figures and the notes, so an exported file can be imported again.
+ */
+export function exportColumns(kind: RecordKind, units: RecordUnits): ExportColumn[] {
+  const name = (v: unknown, key: string) => ((v as Record<string, string> | null)?.[key] ?? '') as string;
   return [
-    'Date',
-    'Room',
-    'Lot',
-    'Status',
-    ...kind.fields.map((f) => header(f.label, f.type === 'number' ? f.measure : undefined, units)),
-    ...derivedColumns(kind).map((c) => header(c.label, c.measure, units)),
-    'Notes',
+    { header: 'Date', value: (row) => csvDate(row.occurred_at) },
+    { header: 'Room', value: (row) => name(row.room, 'room_name') },
+    { header: 'Lot', value: (row) => name(row.lot, 'name') },
+    { header: 'Status', value: (row) => (row.status === 'planned' ? 'Planned' : 'Done') },
+    ...kind.fields.map((f) => ({
+      header: header(f.label, f.type === 'number' ? f.measure : undefined, units),
+      value: (row: RecordRow) => fieldCell(f, row, units),
+    })),
+    ...derivedColumns(kind).map((c) => ({
+      header: header(c.label, c.measure, units),
+      value: (row: RecordRow) =>
+        c.measure
+          ? numberCell(row[c.key], c.measure, units, c.signed)
+          : c.text
+            ? c.text(row[c.key], row)
+            : String(row[c.key] ?? ''),
+    })),
+    { header: 'Notes', value: (row) => row.notes ?? '' },
   ];
+}
+
+export function csvHeaders(kind: RecordKind, units: RecordUnits): string[] {
+  return exportColumns(kind, units).map((c) => c.header);
 }
 
 function numberCell(value: unknown, measure: MeasureKey, units: RecordUnits, signed = false): string {
@@ -119,23 +145,7 @@ function fieldCell(field: FieldDef, row: RecordRow, units: RecordUnits): string 
 }
 
 export function csvRow(kind: RecordKind, row: RecordRow, units: RecordUnits): string[] {
-  const room = (row.room as { room_name?: string } | null)?.room_name ?? '';
-  const lot = (row.lot as { name?: string } | null)?.name ?? '';
-  return [
-    csvDate(row.occurred_at),
-    room,
-    lot,
-    row.status === 'planned' ? 'Planned' : 'Done',
-    ...kind.fields.map((f) => fieldCell(f, row, units)),
-    ...derivedColumns(kind).map((c) =>
-      c.measure
-        ? numberCell(row[c.key], c.measure, units, c.signed)
-        : c.text
-          ? c.text(row[c.key], row)
-          : String(row[c.key] ?? ''),
-    ),
-    row.notes ?? '',
-  ];
+  return exportColumns(kind, units).map((c) => c.value(row));
 }
 
 /** CSV text of some rows; `withHeader` for the first batch only. */
