@@ -4,12 +4,12 @@
 // out), sees the trend chart, deletes an entry and undoes it.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
+import { storageStateFor, toast } from './helpers.ts';
 
 test.use({ storageState: storageStateFor('basic'), viewport: { width: 375, height: 812 }, hasTouch: true });
 
 // Unique per run, so the row is ours even when the suite runs twice against one stack.
-const RUNOFF_EC = (3 + (Date.now() % 900) / 1000).toFixed(3).replace(/0+$/, '');
+const MARK = `e2e runoff ${Date.now().toString(36)}`;
 
 async function noHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -24,14 +24,15 @@ test('log runoff on a phone, find it, edit it, see the history, export, import a
   await page.getByLabel('Volume applied').fill('1.8');
   await page.getByLabel('Volume drained').fill('0.33');
   await page.getByLabel('Input EC').fill('2.2');
-  await page.getByLabel('Runoff EC').fill(RUNOFF_EC);
+  await page.getByLabel('Runoff EC').fill('3.1');
   await page.getByLabel('Input pH').fill('5.9');
   await page.getByLabel('Runoff pH').fill('6.3');
+  await page.getByLabel('Notes').fill(MARK);
   // The figures appear as the grower types.
   await expect(page.getByRole('status', { name: 'Runoff figures' })).toContainText('18.3 %');
   await noHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Save entry' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Runoff entry saved' })).toBeVisible();
+  await expect(toast(page, 'Runoff entry saved')).toBeVisible();
   // The form is ready for the next reading, the room remembered.
   await expect(page.getByLabel('Volume applied')).toHaveValue('');
   await expect(page.getByLabel('Room', { exact: true })).toHaveValue(/.+/);
@@ -43,7 +44,7 @@ test('log runoff on a phone, find it, edit it, see the history, export, import a
   await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
   await expect(page).toHaveURL(/room=[0-9a-f-]{36}/);
   await expect(page).toHaveURL(/period=7d/);
-  const row = page.getByRole('row').filter({ hasText: RUNOFF_EC });
+  const row = page.getByRole('row').filter({ hasText: MARK });
   await expect(row).toHaveCount(1);
   await noHorizontalOverflow(page);
 
@@ -59,7 +60,7 @@ test('log runoff on a phone, find it, edit it, see the history, export, import a
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await dialog.getByLabel('Volume drained').fill('0.36');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Changes saved' })).toBeVisible();
+  await expect(toast(page, 'Changes saved')).toBeVisible();
   const history = dialog.getByRole('region', { name: 'History' });
   await expect(history).toContainText('Volume drained');
   await expect(history).toContainText('0.33 L');
@@ -74,7 +75,7 @@ test('log runoff on a phone, find it, edit it, see the history, export, import a
   expect(download.suggestedFilename()).toMatch(/^runoff-records-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain('Volume applied (L)');
-  expect(csv).toContain(RUNOFF_EC);
+  expect(csv).toContain(MARK);
   expect(csv).not.toContain('Veg Room');
 
   // Import a file with one bad row: nothing is saved until the row is fixed or left out.
@@ -94,7 +95,7 @@ test('log runoff on a phone, find it, edit it, see the history, export, import a
   await expect(importer.getByRole('button', { name: /^Import/ })).toBeDisabled();
   await importer.getByLabel('Leave out the rows with errors').check();
   await importer.getByRole('button', { name: 'Import 1 entry' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '1 entry imported' })).toBeVisible();
+  await expect(toast(page, '1 entry imported')).toBeVisible();
 
   // The trend chart draws the filtered readings.
   const chart = page.getByRole('region', { name: 'Runoff trend' });
@@ -106,7 +107,7 @@ test('log runoff on a phone, find it, edit it, see the history, export, import a
   await row.click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete entry' }).click();
-  const deleted = page.locator('[data-sonner-toast]').filter({ hasText: 'Entry deleted' });
+  const deleted = toast(page, 'Entry deleted');
   await expect(deleted).toBeVisible();
   await expect(row).toHaveCount(0);
   await deleted.getByRole('button', { name: 'Undo' }).click();
@@ -122,4 +123,25 @@ test('the records refuse what the database would refuse, and keep what was typed
   await expect(page.getByText('Enter a volume greater than 0')).toBeVisible();
   await expect(page.getByText('Enter a pH between 0 and 14')).toBeVisible();
   await expect(page.getByLabel('Runoff pH')).toHaveValue('15');
+});
+
+test('offline on a phone: the entry waits on the device and is sent when the signal returns', async ({
+  page,
+  context,
+}) => {
+  const mark = `e2e offline ${Date.now().toString(36)}`;
+  await page.goto('/arca/ppms/logger');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log a PPM reading');
+  await context.setOffline(true);
+  await page.getByLabel('EC / ppm').fill('1.9');
+  await page.getByLabel('pH', { exact: true }).fill('5.8');
+  await page.getByLabel('Notes').fill(mark);
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(toast(page, 'Saved on this device')).toBeVisible();
+  await expect(page.getByText('1 entry is waiting to be sent.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 entry is waiting to be sent.')).toBeHidden({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'All records' }).click();
+  await expect(page.getByRole('row').filter({ hasText: mark })).toHaveCount(1);
 });

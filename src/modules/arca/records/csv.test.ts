@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { buildCsv } from '@/lib/csv';
 import {
-  csvChunk,
   csvDate,
   csvHeaders,
-  exportCsvParts,
+  exportColumns,
   mapHeaders,
   parseCsv,
   parseCsvNumber,
@@ -11,7 +11,7 @@ import {
   readImportRows,
 } from './csv.ts';
 import { KINDS } from './kinds/registry.ts';
-import type { RecordRow } from './kinds/types.ts';
+import type { RecordKind, RecordRow } from './kinds/types.ts';
 import { DEFAULT_RECORD_UNITS, type RecordUnits } from './units.ts';
 
 const ROOMS = [
@@ -52,8 +52,14 @@ function runoffRow(over: Partial<RecordRow> = {}): RecordRow {
   } as RecordRow;
 }
 
+/** The file the records screen writes (src/lib/csv.ts under the kind's export columns). */
+async function csvText(kind: RecordKind, rows: RecordRow[], units: RecordUnits, withHeader: boolean) {
+  const text = (await buildCsv(exportColumns(kind, units), rows)).join('');
+  return withHeader ? text : text.slice(text.indexOf('\r\n') + 2);
+}
+
 describe('CSV export', () => {
-  it('writes headers with the grower’s units and values converted into them', () => {
+  it('writes headers with the grower’s units and values converted into them', async () => {
     const units: RecordUnits = { ...DEFAULT_RECORD_UNITS, ec: 'ppm500', volume: 'mL' };
     expect(csvHeaders(KINDS.runoff, units)).toEqual([
       'Date',
@@ -71,13 +77,13 @@ describe('CSV export', () => {
       'pH Δ',
       'Notes',
     ]);
-    const text = csvChunk(KINDS.runoff, [runoffRow()], units, false);
+    const text = await csvText(KINDS.runoff, [runoffRow()], units, false);
     expect(text).toBe(
       '2026-03-01 09:05,Flower Room,,Done,1800,360,1100,1525,5.9,6.25,20,425,0.35,"Drippers, ""row 3"", cleaned"\r\n',
     );
   });
 
-  it('writes diary choices as their labels and the destination room by name', () => {
+  it('writes diary choices as their labels and the destination room by name', async () => {
     const row = {
       ...runoffRow(),
       event: 'flip',
@@ -87,42 +93,14 @@ describe('CSV export', () => {
       plant_count: null,
       to_room: { room_name: 'Flower Room' },
     } as RecordRow;
-    expect(csvChunk(KINDS.diary, [row], DEFAULT_RECORD_UNITS, false)).toContain(
+    expect(await csvText(KINDS.diary, [row], DEFAULT_RECORD_UNITS, false)).toContain(
       ',Flip to flower,Flip,Flower Room,Flower,,',
     );
   });
 
-  it('builds the file batch by batch, pausing between batches and reporting progress', async () => {
-    const batches = [[runoffRow(), runoffRow()], [runoffRow()]];
-    const progress: number[] = [];
-    let pauses = 0;
-    const parts = await exportCsvParts({
-      kind: KINDS.runoff,
-      units: DEFAULT_RECORD_UNITS,
-      batchSize: 2,
-      total: 3,
-      fetchBatch: async (i) => batches[i] ?? [],
-      onProgress: (p) => progress.push(p.done),
-      pause: async () => {
-        pauses++;
-      },
-    });
-    expect(parts).toHaveLength(2);
-    expect(parts.join('').split('\r\n').filter(Boolean)).toHaveLength(4);
-    expect(parts[0]!.startsWith('Date,Room,Lot,Status,')).toBe(true);
-    expect(progress).toEqual([2, 3]);
-    expect(pauses).toBe(1);
-  });
-
-  it('writes just the header when nothing matches', async () => {
-    const parts = await exportCsvParts({
-      kind: KINDS.ppm,
-      units: DEFAULT_RECORD_UNITS,
-      batchSize: 100,
-      total: 0,
-      fetchBatch: async () => [],
-    });
-    expect(parts.join('')).toBe(`${csvHeaders(KINDS.ppm, DEFAULT_RECORD_UNITS).join(',')}\r\n`);
+  it('keeps a negative difference a number, not a neutralised formula', async () => {
+    const text = await csvText(KINDS.runoff, [runoffRow({ ec_diff: -0.3 })], DEFAULT_RECORD_UNITS, false);
+    expect(text).toContain(',-0.3,');
   });
 
   it('prints dates as local minutes', () => {
@@ -131,9 +109,9 @@ describe('CSV export', () => {
 });
 
 describe('CSV import', () => {
-  it('reads back what it exported: same units, same values, same place', () => {
+  it('reads back what it exported: same units, same values, same place', async () => {
     const units: RecordUnits = { ...DEFAULT_RECORD_UNITS, ec: 'ppm700', volume: 'gal' };
-    const text = csvChunk(KINDS.runoff, [runoffRow()], units, true);
+    const text = await csvText(KINDS.runoff, [runoffRow()], units, true);
     const { headers, rows } = parseCsv(text);
     const mapping = mapHeaders(KINDS.runoff, headers, DEFAULT_RECORD_UNITS);
     expect(mapping.problems).toEqual([]);

@@ -2,7 +2,6 @@
 // room and lot names, values in the grower's units with the unit in the header); imports read the
 // same headers back (and common other spellings), so an exported file imports as duplicates.
 import Papa from 'papaparse';
-import { formatNumber } from '../format.ts';
 import { checkEntry, parseWhen, type EntryDraft, type EntryPayload } from './entry-rules.ts';
 import type {
   ColumnDef,
@@ -86,7 +85,8 @@ function derivedColumns(kind: RecordKind): ColumnDef[] {
 /** One column of an export: its header and its cell (the shape `src/lib/csv.ts` writes). */
 export interface ExportColumn {
   header: string;
-  value: (row: RecordRow) => string;
+  /** Numbers stay numbers, so a negative difference is not taken for a formula and quoted. */
+  value: (row: RecordRow) => string | number;
 }
 
 /**
@@ -121,16 +121,16 @@ export function csvHeaders(kind: RecordKind, units: RecordUnits): string[] {
   return exportColumns(kind, units).map((c) => c.header);
 }
 
-function numberCell(value: unknown, measure: MeasureKey, units: RecordUnits, signed = false): string {
+function numberCell(value: unknown, measure: MeasureKey, units: RecordUnits, signed = false): number | '' {
   if (value === null || value === undefined || value === '') return '';
   const n = Number(value);
   if (!Number.isFinite(n)) return '';
-  // Plain digits with a point, no grouping, and enough decimals that a value converted into gal or
-  // ppm comes back to the same stored value when the file is imported again.
-  return formatNumber(toDisplay(n, measure, units, signed), 6).replace(/,/g, '');
+  // Enough decimals that a value converted into gal or ppm comes back to the same stored value when
+  // the file is imported again, and no more (float noise).
+  return Number(toDisplay(n, measure, units, signed).toFixed(6));
 }
 
-function fieldCell(field: FieldDef, row: RecordRow, units: RecordUnits): string {
+function fieldCell(field: FieldDef, row: RecordRow, units: RecordUnits): string | number {
   const value = row[field.key];
   switch (field.type) {
     case 'number':
@@ -144,61 +144,8 @@ function fieldCell(field: FieldDef, row: RecordRow, units: RecordUnits): string 
   }
 }
 
-export function csvRow(kind: RecordKind, row: RecordRow, units: RecordUnits): string[] {
+export function csvRow(kind: RecordKind, row: RecordRow, units: RecordUnits): Array<string | number> {
   return exportColumns(kind, units).map((c) => c.value(row));
-}
-
-/** CSV text of some rows; `withHeader` for the first batch only. */
-export function csvChunk(
-  kind: RecordKind,
-  rows: RecordRow[],
-  units: RecordUnits,
-  withHeader: boolean,
-): string {
-  const data = rows.map((r) => csvRow(kind, r, units));
-  const text = Papa.unparse(withHeader ? [csvHeaders(kind, units), ...data] : data, { newline: '\r\n' });
-  return text === '' ? '' : `${text}\r\n`;
-}
-
-export interface ExportProgress {
-  done: number;
-  total: number | null;
-}
-
-/**
- * Builds a CSV of every row `fetchBatch` returns, batch by batch, handing control back to the page
- * (`pause`) between batches so no single piece of work blocks it for long. Returns the text parts
- * (give them to `new Blob(parts)`).
- */
-export async function exportCsvParts(options: {
-  kind: RecordKind;
-  units: RecordUnits;
-  fetchBatch: (index: number, signal?: AbortSignal) => Promise<RecordRow[]>;
-  batchSize: number;
-  total: number | null;
-  onProgress?: (p: ExportProgress) => void;
-  pause?: () => Promise<void>;
-  signal?: AbortSignal;
-}): Promise<string[]> {
-  const { kind, units, fetchBatch, batchSize, total, onProgress, signal } = options;
-  const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  const parts: string[] = [];
-  let done = 0;
-  for (let index = 0; ; index++) {
-    signal?.throwIfAborted();
-    const rows = await fetchBatch(index, signal);
-    // The header goes out even for no rows, so an empty export is still a valid file.
-    parts.push(csvChunk(kind, rows, units, index === 0) || `${Papa.unparse([csvHeaders(kind, units)])}\r\n`);
-    done += rows.length;
-    onProgress?.({ done, total });
-    if (rows.length < batchSize) break;
-    await pause();
-  }
-  return parts;
-}
-
-export function csvFileName(kind: RecordKind, now = new Date()): string {
-  return `${kind.kind}-records-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
 // ---------------------------------------------------------------------------------------------
