@@ -10,7 +10,8 @@ export async function getPhotoUrls(paths: string[]) {
   if (paths.length === 0) return [];
   const { data, error } = await supabase.storage.from(PHOTO_BUCKET).createSignedUrls(paths, URL_LIFETIME_S);
   if (error) throw error;
-  return data.map((d) => ({ path: d.path ?? '', url: d.signedUrl }));
+  // A photo that could not be signed (gone from storage) is left out rather than shown broken.
+  return data.flatMap((d) => (d.signedUrl ? [{ path: d.path ?? '', url: d.signedUrl }] : []));
 }
 
 export function usePhotoUrls(paths: string[]) {
