@@ -5,7 +5,9 @@ import { storageStateFor, toast } from './helpers.ts';
 
 test.use({ storageState: storageStateFor('basic') });
 
-test('a lot: its stage and room come from its events, and its timeline lists its events', async ({ page }) => {
+test('a lot: its stage and room come from its events, and its timeline lists its events', async ({
+  page,
+}) => {
   await page.goto('/arca/diary');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cultivation Diary');
   // The seeded lot in flower, with its day in stage.
@@ -27,12 +29,16 @@ test('a lot: its stage and room come from its events, and its timeline lists its
   await expect(toast(page, 'Diary entry saved')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('region', { name: 'Lot' })).toContainText('Veg Room');
-  await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Move to another room').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Timeline' }).getByText('Move to another room').first(),
+  ).toBeVisible();
 });
 
 test('PPM records: rows, units and the trend chart', async ({ page }) => {
   await page.goto('/arca/ppms/records?period=90d');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PPM records');
   await expect(page.getByRole('row')).not.toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Solution trend' }).locator('svg .recharts-line-curve').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Solution trend' }).locator('svg .recharts-line-curve').first(),
+  ).toBeVisible();
 });

@@ -16,7 +16,9 @@ async function noHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('log runoff on a phone, find it, edit it, see the history, export, import and chart', async ({ page }) => {
+test('log runoff on a phone, find it, edit it, see the history, export, import and chart', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/arca/runofflogger/logger');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log runoff');
@@ -89,7 +91,9 @@ test('log runoff on a phone, find it, edit it, see the history, export, import a
   ].join('\n');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importer = page.getByRole('dialog', { name: 'Import runoff entries' });
-  await importer.getByLabel('CSV file').setInputFiles({ name: 'runoff.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await importer
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'runoff.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
   await expect(importer.getByText('Line 3')).toBeVisible();
   await expect(importer.getByText('Enter a pH between 0 and 14')).toBeVisible();
   await expect(importer.getByRole('button', { name: /^Import/ })).toBeDisabled();

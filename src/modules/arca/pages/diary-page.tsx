@@ -46,7 +46,10 @@ export function DiaryPage() {
         actions={
           facility ? (
             <div className="flex flex-wrap gap-2">
-              <Link to={arcaPaths.diaryRecords.href()} className={`${LINK_BUTTON} border border-line bg-white text-ink`}>
+              <Link
+                to={arcaPaths.diaryRecords.href()}
+                className={`${LINK_BUTTON} border border-line bg-white text-ink`}
+              >
                 All records
               </Link>
               <Link to={arcaPaths.diaryLogger.href()} className={`${LINK_BUTTON} bg-brand-700 text-white`}>
@@ -62,7 +65,10 @@ export function DiaryPage() {
           title="Add a facility first"
           description="Lots and records belong to a facility and its rooms. Add yours, then log."
           action={
-            <Link to={accountPaths.facilities.href()} className="font-semibold text-brand-800 hover:underline">
+            <Link
+              to={accountPaths.facilities.href()}
+              className="font-semibold text-brand-800 hover:underline"
+            >
               Go to Facilities
             </Link>
           }
@@ -156,7 +162,11 @@ function LotCard({ lot }: { lot: Lot }) {
           : `Day ${day} of ${stageLabel(lot.current_stage).toLowerCase()} · week ${week}`}
       </span>
       <span className="text-xs text-muted">
-        {[lot.room?.room_name, `${formatNumber(lot.current_plant_count, 0)} plants`, `since ${formatDate(lot.started_at)}`]
+        {[
+          lot.room?.room_name,
+          `${formatNumber(lot.current_plant_count, 0)} plants`,
+          `since ${formatDate(lot.started_at)}`,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </span>

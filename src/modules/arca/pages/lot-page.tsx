@@ -48,7 +48,10 @@ export function LotPage() {
     return (
       <div className="flex flex-col gap-5">
         <PageHeader title="Lot not found" back={back} />
-        <EmptyState title="This lot is not there" description="It may have been removed, or it is not yours." />
+        <EmptyState
+          title="This lot is not there"
+          description="It may have been removed, or it is not yours."
+        />
       </div>
     );
 
@@ -95,7 +98,10 @@ export function LotPage() {
                 : `${stageLabel(l.current_stage)}, day ${day} (week ${week})`,
             },
             { term: 'Plants', value: formatNumber(l.current_plant_count, 0) },
-            { term: 'Started', value: `${formatDate(l.started_at)} with ${formatNumber(l.plant_count, 0)} plants` },
+            {
+              term: 'Started',
+              value: `${formatDate(l.started_at)} with ${formatNumber(l.plant_count, 0)} plants`,
+            },
             {
               term: 'Origin',
               value: l.origin_project_id ? (

@@ -47,7 +47,9 @@ function columnsFor(kind: RecordKind, units: RecordUnits) {
       sortDescFirst: true,
       cell: ({ row }) => (
         <div className="min-w-0">
-          <span className="font-medium whitespace-nowrap text-ink">{formatWhen(row.original.occurred_at)}</span>
+          <span className="font-medium whitespace-nowrap text-ink">
+            {formatWhen(row.original.occurred_at)}
+          </span>
           {row.original.status === 'planned' ? (
             <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900">Planned</span>
           ) : null}
@@ -130,7 +132,10 @@ export function RecordsPage({ kindName }: { kindName: KindName }) {
           title="Add a facility first"
           description="Records belong to a facility and its rooms. Add yours, then log."
           action={
-            <Link to={accountPaths.facilities.href()} className="font-semibold text-brand-800 hover:underline">
+            <Link
+              to={accountPaths.facilities.href()}
+              className="font-semibold text-brand-800 hover:underline"
+            >
               Go to Facilities
             </Link>
           }
@@ -142,7 +147,15 @@ export function RecordsPage({ kindName }: { kindName: KindName }) {
   );
 }
 
-function Records({ kind, kindName, places }: { kind: RecordKind; kindName: KindName; places: RecordPlace[] }) {
+function Records({
+  kind,
+  kindName,
+  places,
+}: {
+  kind: RecordKind;
+  kindName: KindName;
+  places: RecordPlace[];
+}) {
   const [params, setParams] = useSearchParams();
   const url = readUrlFilters(params);
   const facility = places.find((p) => p.id === url.facility) ?? places[0]!;
@@ -153,17 +166,17 @@ function Records({ kind, kindName, places }: { kind: RecordKind; kindName: KindN
   const [open, setOpen] = useState<RecordRow | null>(null);
   const [importing, setImporting] = useState(false);
 
+  // The URL's text is the filters' identity: the query key stays put until it changes.
+  const search = params.toString();
   const filters: RecordFilters = useMemo(() => {
-    const range = periodRange(url);
+    const current = readUrlFilters(new URLSearchParams(search));
     return {
       facilityId: facility.id,
-      roomId: url.room && facility.rooms.some((r) => r.id === url.room) ? url.room : undefined,
-      lotId: url.lot,
-      ...range,
+      roomId: current.room && facility.rooms.some((r) => r.id === current.room) ? current.room : undefined,
+      lotId: current.lot,
+      ...periodRange(current),
     };
-    // The URL's text is the filters' identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [facility.id, params.toString()]);
+  }, [facility, search]);
 
   const records = useRecords(kindName, {
     ...filters,

@@ -36,7 +36,14 @@ export function readUrlFilters(params: URLSearchParams): UrlFilters {
   };
   const raw = params.get('period');
   const period = PERIODS.some((p) => p.value === raw) ? (raw as Period) : DEFAULT_PERIOD;
-  return { facility: id('facility'), room: id('room'), lot: id('lot'), period, from: day('from'), to: day('to') };
+  return {
+    facility: id('facility'),
+    room: id('room'),
+    lot: id('lot'),
+    period,
+    from: day('from'),
+    to: day('to'),
+  };
 }
 
 /** The search params for `filters`; the default period is left out to keep URLs short. */

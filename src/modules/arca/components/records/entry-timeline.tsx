@@ -17,14 +17,17 @@ import { EntryDialog } from './entry-dialog';
 const PAGE = 30;
 
 /** A timeline entry as its kind's records row (envelope and values side by side). */
-export function timelineRow(entry: TimelineEntry): RecordRow {
+function timelineRow(entry: TimelineEntry): RecordRow {
   const values = (entry[entry.kind] as Record<string, unknown> | null) ?? {};
   return { ...values, ...entry } as unknown as RecordRow;
 }
 
-export function timelineSummary(entry: TimelineEntry, kind: RecordKind, units: RecordUnits): string {
+function timelineSummary(entry: TimelineEntry, kind: RecordKind, units: RecordUnits): string {
   const values = (entry[entry.kind] as Record<string, unknown> | null) ?? {};
-  return kind.summary(values, (v, measure, decimals) => formatWithUnit(v, measure, units, { decimals }) || '—');
+  return kind.summary(
+    values,
+    (v, measure, decimals) => formatWithUnit(v, measure, units, { decimals }) || '—',
+  );
 }
 
 export function EntryTimeline({
@@ -58,7 +61,9 @@ export function EntryTimeline({
           The entries could not be loaded.
         </LoadError>
       ) : rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">{empty}</p>
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-sm text-muted">
+          {empty}
+        </p>
       ) : (
         <ol className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-white">
           {rows.map((entry) => {

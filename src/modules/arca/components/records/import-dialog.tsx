@@ -64,7 +64,9 @@ export function ImportDialog({
       const mapping = mapHeaders(kind, headers, units);
       if (errors.length > 0) mapping.problems.push(...errors);
       if (records.length > MAX_ROWS)
-        mapping.problems.push(`A file can hold up to ${MAX_ROWS.toLocaleString('en-US')} rows; split this one.`);
+        mapping.problems.push(
+          `A file can hold up to ${MAX_ROWS.toLocaleString('en-US')} rows; split this one.`,
+        );
       const rows = readImportRows(kind, mapping, records, {
         facilityId: facility.id,
         rooms: facility.rooms.map((r) => ({ id: r.id, name: r.room_name })),
@@ -150,9 +152,9 @@ export function ImportDialog({
     >
       <div className="flex flex-col gap-4 text-sm">
         <p className="text-muted">
-          One row per entry with a Date column (2026-03-01 09:30) and a column per value. Units in the
-          headers are read ({kind.fields.find((f) => f.type === 'number')?.label ?? 'Value'} (gal), EC (ppm
-          500)); other columns use your units. An exported file imports as-is.
+          One row per entry with a Date column (2026-03-01 09:30) and a column per value. Units in the headers
+          are read ({kind.fields.find((f) => f.type === 'number')?.label ?? 'Value'} (gal), EC (ppm 500));
+          other columns use your units. An exported file imports as-is.
         </p>
         <label className="flex flex-col gap-1.5">
           <span className="font-medium text-ink">CSV file</span>
@@ -215,7 +217,9 @@ export function ImportDialog({
                         ))}
                         {preview.server?.errors
                           .filter((e) => e.line === r.line)
-                          .map((e) => <li key={e.message}>{e.message}</li>)}
+                          .map((e) => (
+                            <li key={e.message}>{e.message}</li>
+                          ))}
                       </ul>
                     </li>
                   ))}

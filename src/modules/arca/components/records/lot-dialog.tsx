@@ -80,14 +80,22 @@ export function LotDialog({
           error={errors.started_at?.message}
           {...form.register('started_at')}
         />
-        <SelectField label="Stage at start" error={errors.start_stage?.message} {...form.register('start_stage')}>
+        <SelectField
+          label="Stage at start"
+          error={errors.start_stage?.message}
+          {...form.register('start_stage')}
+        >
           {STAGES.filter((s) => s !== 'done').map((s) => (
             <option key={s} value={s}>
               {STAGE_LABELS[s]}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Room at start" error={errors.start_room_id?.message} {...form.register('start_room_id')}>
+        <SelectField
+          label="Room at start"
+          error={errors.start_room_id?.message}
+          {...form.register('start_room_id')}
+        >
           <option value="">Choose a room</option>
           {facility.rooms.map((r) => (
             <option key={r.id} value={r.id}>

@@ -29,7 +29,9 @@ export function RecordFiltersBar({
         <SelectField
           label="Facility"
           value={facility.id}
-          onChange={(e) => onChange({ ...filters, facility: e.target.value, room: undefined, lot: undefined })}
+          onChange={(e) =>
+            onChange({ ...filters, facility: e.target.value, room: undefined, lot: undefined })
+          }
         >
           {places.map((p) => (
             <option key={p.id} value={p.id}>
