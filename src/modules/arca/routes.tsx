@@ -1,78 +1,88 @@
-// Arca's routes (spec-1 §2). To build a screen, replace its placeholder with a lazy page:
-//   { path: 'arca/calculator', lazy: () => import('./pages/shot-size-page').then((m) => ({ Component: m.ShotSizePage })) }
+// Arca's routes. To build a screen, replace its placeholder with a lazy page:
+//   { path: arcaPaths.diary.pattern, lazy: () => import('./pages/diary-page').then((m) => ({ Component: m.DiaryPage })) }
 // The router places these behind the auth and tier guards; any other /arca/* redirects to /arca.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { moduleIndex, placeholder } from '@/components/lazy-routes';
-
-const PATHS = [
-  'arca/diary',
-  'arca/diary/records',
-  'arca/diary/lots/:lotId',
-  'arca/runofflogger',
-  'arca/runofflogger/records',
-  'arca/agrochemlog',
-  'arca/application-log',
-  'arca/ipm',
-  'arca/targets',
-  'arca/tanks',
-  'arca/tanks/stock',
-  'arca/tanks/batch',
-  'arca/tanks/batch/add',
-  'arca/tanks/batch/edit/:id',
-  'arca/fertilizers',
-  'arca/fertility',
-  'arca/fertility-application-log',
-  'arca/yields',
-  'arca/yields/logger',
-  'arca/yields/records',
-  'arca/yields/prices',
-  'arca/yields/analytics',
-  'arca/quality',
-  'arca/quality/:batchId',
-  'arca/irrigation',
-  'arca/irrigation-skeleton',
-  'arca/ppms',
-  'arca/ppms/records',
-  'arca/filters',
-  'arca/filters/logger',
-  'arca/filters/records',
-  'arca/filters/calendar',
-];
+import { arcaModule, arcaPaths as p, arcaTools as t } from './paths';
 
 export const arcaRoutes: RouteObject[] = [
-  moduleIndex('arca'),
+  moduleIndex(arcaModule),
   {
-    path: 'arca/calculator',
+    path: p.calculator.pattern,
     lazy: () => import('./pages/shot-size-page').then((m) => ({ Component: m.ShotSizePage })),
   },
   {
-    path: 'arca/converter',
+    path: p.converter.pattern,
     lazy: () => import('./pages/unit-converter-page').then((m) => ({ Component: m.UnitConverterPage })),
   },
   {
-    path: 'arca/chemical',
+    path: p.chemical.pattern,
     lazy: () => import('./pages/chemical-page').then((m) => ({ Component: m.ChemicalPage })),
   },
   {
-    path: 'arca/photothermal',
+    path: p.photothermal.pattern,
     lazy: () => import('./pages/photothermal-page').then((m) => ({ Component: m.PhotothermalPage })),
   },
   {
-    path: 'arca/irrigation-forecaster',
+    path: p.irrigationForecaster.pattern,
     lazy: () =>
       import('./pages/irrigation-forecaster-page').then((m) => ({ Component: m.IrrigationForecasterPage })),
   },
+  // The records screens (issue 15): one logger and one records page per log, configured by kind.
+  {
+    path: p.diary.pattern,
+    lazy: () => import('./pages/diary-page').then((m) => ({ Component: m.DiaryPage })),
+  },
+  {
+    path: p.diaryLot.pattern,
+    lazy: () => import('./pages/lot-page').then((m) => ({ Component: m.LotPage })),
+  },
+  // A log without a home of its own opens on its records (the logger is one tap from there).
+  { path: p.runoff.pattern, element: <Navigate to={p.runoffRecords.href()} replace /> },
+  { path: p.ppms.pattern, element: <Navigate to={p.ppmsRecords.href()} replace /> },
   ...(
     [
-      ['arca/diary/logger', 'diary'],
-      ['arca/runofflogger/logger', 'runoff'],
-      ['arca/ppms/logger', 'ppm'],
+      [p.diaryLogger, p.diaryRecords, 'diary'],
+      [p.runoffLogger, p.runoffRecords, 'runoff'],
+      [p.ppmsLogger, p.ppmsRecords, 'ppm'],
     ] as const
-  ).map(([path, kind]) => ({
-    path,
-    lazy: () =>
-      import('./pages/logger-page').then((m) => ({ Component: () => <m.LoggerPage kindName={kind} /> })),
-  })),
-  ...PATHS.map(placeholder),
-  { path: 'arca/*', element: <Navigate to="/arca" replace /> },
+  ).flatMap(([logger, records, kind]) => [
+    {
+      path: logger.pattern,
+      lazy: () =>
+        import('./pages/logger-page').then((m) => ({ Component: () => <m.LoggerPage kindName={kind} /> })),
+    },
+    {
+      path: records.pattern,
+      lazy: () =>
+        import('./pages/records-page').then((m) => ({ Component: () => <m.RecordsPage kindName={kind} /> })),
+    },
+  ]),
+  // Screens still to build: each shows its tool's name and description.
+  placeholder(p.agrochemlog, t.agrochemlog),
+  placeholder(p.applicationLog, t.applicationLog),
+  placeholder(p.ipm, t.ipm),
+  placeholder(p.targets, t.targets),
+  placeholder(p.tanks, t.tanks),
+  placeholder(p.tanksStock, t.tanks),
+  placeholder(p.tanksBatch, t.tanks),
+  placeholder(p.tanksBatchAdd, t.tanks),
+  placeholder(p.tanksBatchEdit, t.tanks),
+  placeholder(p.fertilizers, t.fertilizers),
+  placeholder(p.fertility, t.fertility),
+  placeholder(p.fertilityApplicationLog, t.fertilityApplicationLog),
+  placeholder(p.yields, t.yields),
+  placeholder(p.yieldsLogger, t.yields),
+  placeholder(p.yieldsRecords, t.yields),
+  placeholder(p.yieldsPrices, t.yields),
+  placeholder(p.yieldsAnalytics, t.yields),
+  placeholder(p.quality, t.quality),
+  placeholder(p.qualityBatch, t.quality),
+  placeholder(p.irrigation, t.irrigation),
+  placeholder(p.irrigationSkeleton, t.irrigationSkeleton),
+  placeholder(p.filters, t.filters),
+  placeholder(p.filtersLogger, t.filters),
+  placeholder(p.filtersRecords, t.filters),
+  placeholder(p.filtersCalendar, t.filters),
+  { path: `${p.index.pattern}/*`, element: <Navigate to={p.index.href()} replace /> },
 ];

@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
 import { toast } from '@/lib/toast';
+import { accountPaths } from '@/modules/account/paths';
 import { useLastEntry } from '../api/get-last-entry';
 import { useLots } from '../api/get-lots';
 import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
@@ -43,13 +44,13 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-sm text-muted">
-            <Link to={kind.base} className="hover:underline">
+            <Link to={kind.paths.tool.href()} className="hover:underline">
               {kind.title}
             </Link>
           </p>
           <h1 className="text-2xl font-semibold tracking-tight text-brand-950">{kind.loggerTitle}</h1>
         </div>
-        <Link to={`${kind.base}/records`} className="text-sm font-semibold text-brand-800 hover:underline">
+        <Link to={kind.paths.records.href()} className="text-sm font-semibold text-brand-800 hover:underline">
           All records
         </Link>
       </header>
@@ -69,7 +70,7 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
           title="Add a facility first"
           description="Records belong to a facility and its rooms. Add yours, then log here."
           action={
-            <Link to="/profile/facilities" className="font-semibold text-brand-800 hover:underline">
+            <Link to={accountPaths.facilities.href()} className="font-semibold text-brand-800 hover:underline">
               Go to Facilities
             </Link>
           }

@@ -13,6 +13,7 @@ import { Table } from '@/components/ui/table';
 import { tableColumns } from '@/components/ui/table-columns';
 import { useViewer } from '@/hooks/use-viewer';
 import { accountPaths } from '@/modules/account/paths';
+import { arcaPaths } from '@/modules/arca/paths';
 import { useLots, type Lot } from '../api/get-lots';
 import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
 import { getAllRecords, useRecords } from '../api/get-records';
@@ -111,14 +112,21 @@ export function RecordsPage({ kindName }: { kindName: KindName }) {
       <PageHeader
         title={kind.recordsTitle}
         back={
-          <Link to={kind.base} className="text-sm text-muted hover:underline">
-            {kind.title}
-          </Link>
+          // The diary has a home (its lots); the other logs open on their records.
+          kind.kind === 'diary' ? (
+            <Link to={kind.paths.tool.href()} className="text-sm text-muted hover:underline">
+              {kind.title}
+            </Link>
+          ) : (
+            <Link to={arcaPaths.index.href()} className="text-sm text-muted hover:underline">
+              Arca
+            </Link>
+          )
         }
         actions={
           places.data.length > 0 ? (
             <Link
-              to={`${kind.base}/logger`}
+              to={kind.paths.logger.href()}
               className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
             >
               {kind.loggerTitle}
