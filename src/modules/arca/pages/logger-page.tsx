@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
 import { toast } from '@/lib/toast';
@@ -41,19 +42,22 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <p className="text-sm text-muted">
-            <Link to={kind.paths.tool.href()} className="hover:underline">
-              {kind.title}
-            </Link>
-          </p>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950">{kind.loggerTitle}</h1>
-        </div>
-        <Link to={kind.paths.records.href()} className="text-sm font-semibold text-brand-800 hover:underline">
-          All records
-        </Link>
-      </header>
+      <PageHeader
+        title={kind.loggerTitle}
+        back={
+          <Link to={kind.paths.tool.href()} className="text-sm text-muted hover:underline">
+            {kind.title}
+          </Link>
+        }
+        actions={
+          <Link
+            to={kind.paths.records.href()}
+            className="inline-flex h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+          >
+            All records
+          </Link>
+        }
+      />
       <QueueBanner />
       {places.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading the logger">
