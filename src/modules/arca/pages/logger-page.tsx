@@ -74,7 +74,10 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
           title="Add a facility first"
           description="Records belong to a facility and its rooms. Add yours, then log here."
           action={
-            <Link to={accountPaths.facilities.href()} className="font-semibold text-brand-800 hover:underline">
+            <Link
+              to={accountPaths.facilities.href()}
+              className="font-semibold text-brand-800 hover:underline"
+            >
               Go to Facilities
             </Link>
           }
