@@ -705,6 +705,10 @@ declare
 begin
   select * into v_entry from public.arca_entries e where e.id = new.entry_id;
   new.facility_id := v_entry.facility_id;
+  -- Another facility's SOP is "not found", whatever its id: nothing about it is told.
+  if not exists (select 1 from public.atlas_sops s where s.id = new.sop_id and s.facility_id = v_entry.facility_id) then
+    raise exception 'The SOP was not found in this facility.' using errcode = '23503';
+  end if;
   new.sop_version_id := public.atlas_sop_version_at(new.sop_id, v_entry.occurred_at);
   if new.sop_version_id is null then
     select s.code into v_code from public.atlas_sops s where s.id = new.sop_id;

@@ -149,15 +149,13 @@ export async function newTemplate(
       .single(),
   );
   ok(
-    await team.manager.client
-      .from('atlas_template_phases')
-      .insert(
-        Object.entries(phases).map(([phase, days]) => ({
-          template_id: template.id,
-          phase,
-          duration_days: days,
-        })),
-      ),
+    await team.manager.client.from('atlas_template_phases').insert(
+      Object.entries(phases).map(([phase, days]) => ({
+        template_id: template.id,
+        phase,
+        duration_days: days,
+      })),
+    ),
   );
   if (tasks.length) {
     ok(

@@ -301,15 +301,13 @@ describe('Atlas under the owner’s plan', () => {
     expect(ok(await pro.staff.client.from('atlas_sops').select('id').eq('id', sop.id))).toHaveLength(1);
     await acknowledge(pro.staff.client, sop.versionId);
 
-    const insert = await team.manager.client
-      .from('atlas_sops')
-      .insert({
-        facility_id: team.facilityId,
-        code: 'X-1',
-        title: 'x',
-        owner_id: team.manager.id,
-        approver_id: team.owner.id,
-      });
+    const insert = await team.manager.client.from('atlas_sops').insert({
+      facility_id: team.facilityId,
+      code: 'X-1',
+      title: 'x',
+      owner_id: team.manager.id,
+      approver_id: team.owner.id,
+    });
     expectCode(insert, '42501');
   });
 
