@@ -703,6 +703,10 @@ declare
   v_entry public.arca_entries;
   v_code text;
 begin
+  -- Someone who may not log in the entry's facility learns nothing from the rules below.
+  if (select auth.uid()) is not null and not public.arca_entry_access(new.entry_id, null, 'log') then
+    raise exception 'You cannot link SOPs to this entry.' using errcode = '42501';
+  end if;
   select * into v_entry from public.arca_entries e where e.id = new.entry_id;
   new.facility_id := v_entry.facility_id;
   -- Another facility's SOP is "not found", whatever its id: nothing about it is told.
