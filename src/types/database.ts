@@ -3522,10 +3522,6 @@ export type Database = {
         Args: { p_change_summary?: string; p_sop_id: string }
         Returns: string
       }
-      atlas_on_hand: {
-        Args: { p_consumable_id: string; p_lot_code?: string }
-        Returns: number
-      }
       atlas_phase_order: { Args: { p_phase: string }; Returns: number }
       atlas_photo_facility: { Args: { p_name: string }; Returns: string }
       atlas_production_board: {

@@ -109,7 +109,7 @@ create unique index atlas_sop_versions_one_pending on public.atlas_sop_versions 
   where status in ('draft', 'approved');
 create unique index atlas_sop_versions_one_effective on public.atlas_sop_versions (sop_id)
   where status = 'effective';
-create index atlas_sop_versions_facility_idx on public.atlas_sop_versions (facility_id, status);
+create index atlas_sop_versions_facility_idx on public.atlas_sop_versions (facility_id, sop_id, status);
 create index atlas_sop_versions_created_by_idx on public.atlas_sop_versions (created_by);
 create index atlas_sop_versions_approved_by_idx on public.atlas_sop_versions (approved_by);
 
@@ -131,6 +131,8 @@ create table public.atlas_sop_steps (
     and (kind = 'measurement' or (target is null and tolerance is null and unit is null)))
 );
 
+create index atlas_sop_steps_version_idx on public.atlas_sop_steps (facility_id, version_id, position);
+
 create table public.atlas_sop_acknowledgements (
   version_id uuid not null,
   user_id uuid not null default auth.uid() references public.profiles (id) on delete cascade,
@@ -139,7 +141,7 @@ create table public.atlas_sop_acknowledgements (
   primary key (version_id, user_id),
   foreign key (facility_id, version_id) references public.atlas_sop_versions (facility_id, id) on delete cascade
 );
-create index atlas_sop_acknowledgements_facility_idx on public.atlas_sop_acknowledgements (facility_id, user_id);
+create index atlas_sop_acknowledgements_facility_idx on public.atlas_sop_acknowledgements (facility_id, version_id);
 create index atlas_sop_acknowledgements_user_idx on public.atlas_sop_acknowledgements (user_id);
 
 -- Which review notices went out, so each goes out once.

@@ -214,20 +214,9 @@ create index atlas_stock_moves_consumable_idx on public.atlas_stock_moves (facil
 create index atlas_stock_moves_lot_idx on public.atlas_stock_moves (consumable_id, lot_code);
 create index atlas_stock_moves_moved_by_idx on public.atlas_stock_moves (moved_by);
 
--- What is on hand of a consumable (optionally of one lot), as the sum of its moves.
-create function public.atlas_on_hand(p_consumable_id uuid, p_lot_code text default null) returns numeric
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select coalesce(sum(case m.kind when 'addition' then m.quantity else -m.quantity end), 0)
-  from public.atlas_stock_moves m
-  where m.consumable_id = p_consumable_id and (p_lot_code is null or m.lot_code = p_lot_code)
-$$;
-revoke execute on function public.atlas_on_hand(uuid, text) from public, anon, authenticated;
-grant execute on function public.atlas_on_hand(uuid, text) to authenticated, service_role;
-
+-- Refuses a withdrawal beyond what is on hand and raises the reorder notice when this move takes
+-- the stock below the reorder point. The sums are queried in the trigger itself (a STABLE function's
+-- snapshot would not see them), so each row of a multi-row insert counts the rows before it.
 create function public.atlas_stock_moves_before_insert() returns trigger
 language plpgsql
 security definer
@@ -235,7 +224,10 @@ set search_path = ''
 as $$
 declare
   v_item public.atlas_consumables;
-  v_on_hand numeric;
+  v_before numeric;
+  v_lot numeric;
+  v_after numeric;
+  v_person uuid;
 begin
   -- One move at a time per consumable, so two withdrawals cannot both take the last litre.
   select * into v_item from public.atlas_consumables c where c.id = new.consumable_id for update;
@@ -243,42 +235,23 @@ begin
   if new.moved_at > now() + interval '5 minutes' then
     raise exception 'A stock move cannot be in the future.' using errcode = '22023';
   end if;
-  if new.kind = 'withdrawal' then
-    v_on_hand := public.atlas_on_hand(new.consumable_id, new.lot_code);
-    if v_on_hand < new.quantity then
-      raise exception 'Only % % of % on hand%; withdraw at most that.',
-        trim_scale(v_on_hand), v_item.unit, v_item.name, coalesce(' in lot ' || new.lot_code, '')
-        using errcode = 'AT010';
-    end if;
+  select coalesce(sum(case m.kind when 'addition' then m.quantity else -m.quantity end), 0),
+         coalesce(sum(case m.kind when 'addition' then m.quantity else -m.quantity end)
+                  filter (where m.lot_code = new.lot_code), 0)
+    into v_before, v_lot
+  from public.atlas_stock_moves m where m.consumable_id = new.consumable_id;
+  if new.kind = 'withdrawal' and (case when new.lot_code is null then v_before else v_lot end) < new.quantity then
+    raise exception 'Only % % of % on hand%; withdraw at most that.',
+      trim_scale(case when new.lot_code is null then v_before else v_lot end), v_item.unit, v_item.name,
+      coalesce(' in lot ' || new.lot_code, '')
+      using errcode = 'AT010';
   end if;
-  return new;
-end
-$$;
-revoke execute on function public.atlas_stock_moves_before_insert() from public, anon, authenticated;
-create trigger atlas_stock_moves_before_insert
-  before insert on public.atlas_stock_moves
-  for each row execute function public.atlas_stock_moves_before_insert();
-
--- The reorder notification, when a move takes the stock below the reorder point.
-create function public.atlas_stock_moves_after_insert() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_item public.atlas_consumables;
-  v_after numeric;
-  v_before numeric;
-  v_person uuid;
-begin
-  select * into v_item from public.atlas_consumables c where c.id = new.consumable_id;
-  v_after := public.atlas_on_hand(new.consumable_id);
-  v_before := v_after + case new.kind when 'withdrawal' then new.quantity else -new.quantity end;
+  v_after := v_before + case new.kind when 'addition' then new.quantity else -new.quantity end;
   if v_item.reorder_point > 0 and v_before >= v_item.reorder_point and v_after < v_item.reorder_point then
     for v_person in
-      select t.user_id from public.facility_team(new.facility_id) t where t.role in ('owner', 'manager')
-      union
       select f.user_id from public.facilities f where f.id = new.facility_id
+      union
+      select m.user_id from public.facility_members m where m.facility_id = new.facility_id and m.role = 'manager'
     loop
       perform public.create_notification(
         v_person, 'reorder', 'Reorder ' || v_item.name,
@@ -289,13 +262,13 @@ begin
         'atlas', '/atlas/resources?tab=consumables');
     end loop;
   end if;
-  return null;
+  return new;
 end
 $$;
-revoke execute on function public.atlas_stock_moves_after_insert() from public, anon, authenticated;
-create trigger atlas_stock_moves_after_insert
-  after insert on public.atlas_stock_moves
-  for each row execute function public.atlas_stock_moves_after_insert();
+revoke execute on function public.atlas_stock_moves_before_insert() from public, anon, authenticated;
+create trigger atlas_stock_moves_before_insert
+  before insert on public.atlas_stock_moves
+  for each row execute function public.atlas_stock_moves_before_insert();
 
 -- ---------------------------------------------------------------------------------------------
 alter table public.atlas_equipment enable row level security;

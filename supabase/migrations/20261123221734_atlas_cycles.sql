@@ -300,7 +300,9 @@ begin
   if new.status = 'done' and (tg_op = 'INSERT' or old.status <> 'done') and new.sop_id is not null then
     v_person := coalesce(v_uid, new.done_by);
     select s.code into v_code from public.atlas_sops s where s.id = new.sop_id;
-    select * into v_version from public.atlas_sop_versions v where v.sop_id = new.sop_id and v.status = 'effective';
+    -- The version in force now (a backfill by the service role: when the task was done).
+    select * into v_version from public.atlas_sop_versions v
+    where v.id = public.atlas_sop_version_at(new.sop_id, case when v_uid is null then coalesce(new.done_at, now()) else now() end);
     if v_version.id is null then
       raise exception '% has no version in force, so this task cannot be completed. A manager must put a version in force or take the SOP off the task.',
         v_code using errcode = 'AT007';

@@ -281,6 +281,20 @@ describe('consumables', () => {
       { lot_code: 'LOT-A', on_hand: 7.5 },
       { lot_code: 'LOT-B', on_hand: 10 },
     ]);
+    // The rows of one request count the rows before them: 10 + 1 from LOT-B's 10 is refused.
+    const batch = {
+      facility_id: team.facilityId,
+      consumable_id: item.id,
+      kind: 'withdrawal' as const,
+      lot_code: 'LOT-B',
+    };
+    expectCode(
+      await team.staff.client.from('atlas_stock_moves').insert([
+        { ...batch, quantity: 10 },
+        { ...batch, quantity: 1 },
+      ]),
+      'AT010',
+    );
     // Moves are a ledger: nobody edits or deletes them.
     const moves = ok(
       await team.manager.client.from('atlas_stock_moves').select('id').eq('consumable_id', item.id),
@@ -337,5 +351,18 @@ describe('consumables', () => {
     ok(await move('addition', 6));
     ok(await move('withdrawal', 5));
     expect(await reorderNotes(t.owner.client)).toHaveLength(2);
+    // Several moves in one request: one notice, where the stock crossed.
+    ok(await move('addition', 10)); // 13
+    const w = { facility_id: t.facilityId, consumable_id: item.id, kind: 'withdrawal' as const };
+    ok(
+      await t.staff.client.from('atlas_stock_moves').insert([
+        { ...w, quantity: 6 },
+        { ...w, quantity: 3 },
+        { ...w, quantity: 2 },
+      ]),
+    );
+    const notes = await reorderNotes(t.owner.client);
+    expect(notes).toHaveLength(3);
+    expect(notes.filter((n) => n.message.startsWith('2 cylinders left'))).toHaveLength(1); // 13 → 7 → 4 → 2
   });
 });
