@@ -492,6 +492,20 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "arca_diary_values_to_room_id_fkey"
             columns: ["to_room_id"]
             isOneToOne: false
@@ -635,6 +649,20 @@ export type Database = {
             referencedRelation: "arca_entries"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
         ]
       }
       arca_kinds: {
@@ -743,6 +771,130 @@ export type Database = {
             columns: ["origin_project_id"]
             isOneToOne: false
             referencedRelation: "breeding_projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_ppm_values: {
+        Row: {
+          ec: number
+          entered_unit: string
+          entry_id: string
+          ph: number | null
+          solution_temp_c: number | null
+          tank: string | null
+        }
+        Insert: {
+          ec: number
+          entered_unit?: string
+          entry_id: string
+          ph?: number | null
+          solution_temp_c?: number | null
+          tank?: string | null
+        }
+        Update: {
+          ec?: number
+          entered_unit?: string
+          entry_id?: string
+          ph?: number | null
+          solution_temp_c?: number | null
+          tank?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_runoff_values: {
+        Row: {
+          ec_diff: number | null
+          entry_id: string
+          input_ec: number | null
+          input_ph: number | null
+          input_volume_l: number
+          ph_diff: number | null
+          runoff_ec: number | null
+          runoff_pct: number | null
+          runoff_ph: number | null
+          runoff_volume_l: number
+        }
+        Insert: {
+          ec_diff?: never
+          entry_id: string
+          input_ec?: number | null
+          input_ph?: number | null
+          input_volume_l: number
+          ph_diff?: never
+          runoff_ec?: number | null
+          runoff_pct?: never
+          runoff_ph?: number | null
+          runoff_volume_l: number
+        }
+        Update: {
+          ec_diff?: never
+          entry_id?: string
+          input_ec?: number | null
+          input_ph?: number | null
+          input_volume_l?: number
+          ph_diff?: never
+          runoff_ec?: number | null
+          runoff_pct?: never
+          runoff_ph?: number | null
+          runoff_volume_l?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
         ]
@@ -1098,6 +1250,20 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -3083,6 +3249,102 @@ export type Database = {
           },
         ]
       }
+      arca_ppm_records: {
+        Row: {
+          created_at: string | null
+          created_by: string | null
+          ec: number | null
+          entered_unit: string | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          ph: number | null
+          photos: string[] | null
+          room_id: string | null
+          solution_temp_c: number | null
+          status: string | null
+          tank: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_runoff_records: {
+        Row: {
+          created_at: string | null
+          created_by: string | null
+          ec_diff: number | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          input_ec: number | null
+          input_ph: number | null
+          input_volume_l: number | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          ph_diff: number | null
+          photos: string[] | null
+          room_id: string | null
+          runoff_ec: number | null
+          runoff_pct: number | null
+          runoff_ph: number | null
+          runoff_volume_l: number | null
+          status: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
       atlas_consumable_lots: {
         Row: {
           consumable_id: string | null
@@ -3441,6 +3703,13 @@ export type Database = {
         Returns: Json
       }
       arca_generated_columns: { Args: { p_table: unknown }; Returns: string[] }
+      arca_grants: {
+        Args: { p_action: string }
+        Returns: {
+          facility_id: string
+          kind: string
+        }[]
+      }
       arca_import_entries: {
         Args: {
           p_dry_run?: boolean
