@@ -3809,8 +3809,13 @@ export type Database = {
         Returns: undefined
       }
       atlas_retire_sop: { Args: { p_sop_id: string }; Returns: undefined }
-      atlas_save_sop_steps: {
-        Args: { p_steps: Json; p_version_id: string }
+      atlas_save_sop_draft: {
+        Args: {
+          p_change_summary?: string
+          p_scope?: string
+          p_steps: Json
+          p_version_id: string
+        }
         Returns: number
       }
       atlas_send_review_reminders: {

@@ -491,9 +491,15 @@ $$;
 revoke execute on function public.atlas_new_sop_version(uuid, text) from public, anon, authenticated;
 grant execute on function public.atlas_new_sop_version(uuid, text) to authenticated, service_role;
 
--- Replaces a draft's steps in one go (the editor saves the whole ordered list). Runs as the
--- caller: the policies and the draft-only trigger decide.
-create function public.atlas_save_sop_steps(p_version_id uuid, p_steps jsonb) returns integer
+-- Saves a draft in one go, as the editor sends it: what changed, the scope, and the whole ordered
+-- list of steps (replacing the old list). Runs as the caller: the policies and the draft-only
+-- triggers decide; one failing step saves nothing.
+create function public.atlas_save_sop_draft(
+  p_version_id uuid,
+  p_steps jsonb,
+  p_change_summary text default null,
+  p_scope text default null
+) returns integer
 language plpgsql
 set search_path = ''
 as $$
@@ -505,8 +511,11 @@ begin
   end if;
   if not exists (select 1 from public.atlas_sop_versions v where v.id = p_version_id and v.status = 'draft'
                  and v.facility_id in (select public.atlas_facilities('edit'))) then
-    raise exception 'Only a draft''s steps can change.' using errcode = 'AT004';
+    raise exception 'Only a draft can be changed.' using errcode = 'AT004';
   end if;
+  update public.atlas_sop_versions
+    set change_summary = nullif(btrim(p_change_summary), ''), scope = nullif(btrim(p_scope), '')
+  where id = p_version_id;
   delete from public.atlas_sop_steps where version_id = p_version_id;
   insert into public.atlas_sop_steps (version_id, position, kind, body, target, tolerance, unit)
   select p_version_id, s.ordinality, s.value ->> 'kind', btrim(s.value ->> 'body'),
@@ -516,8 +525,8 @@ begin
   return v_count;
 end
 $$;
-revoke execute on function public.atlas_save_sop_steps(uuid, jsonb) from public, anon, authenticated;
-grant execute on function public.atlas_save_sop_steps(uuid, jsonb) to authenticated, service_role;
+revoke execute on function public.atlas_save_sop_draft(uuid, jsonb, text, text) from public, anon, authenticated;
+grant execute on function public.atlas_save_sop_draft(uuid, jsonb, text, text) to authenticated, service_role;
 
 -- The designated approver signs a draft off. Four eyes: the author may not approve their own
 -- version, unless nobody else on the team could (a solo owner), which the record then shows.

@@ -15,9 +15,9 @@ export interface Team {
 }
 
 /** Fails the test with the PostgREST error when there is one; returns the data otherwise. */
-export function ok<T>(res: { data: T; error: { code?: string; message: string } | null }): T {
+export function ok<T>(res: { data: T; error: { code?: string; message: string } | null }): NonNullable<T> {
   if (res.error) throw new Error(`${res.error.code ?? ''}: ${res.error.message}`);
-  return res.data;
+  return res.data as NonNullable<T>;
 }
 
 /** The owner invites `user` by email; `user` accepts. */
@@ -100,7 +100,7 @@ export async function newSop(team: Team, steps: Step[] = STEPS): Promise<Sop> {
 /** Writes the steps of a draft (manager), approves it (owner) and puts it in force (manager). */
 export async function publishVersion(team: Team, versionId: string, steps: Step[] = STEPS) {
   ok(
-    await team.manager.client.rpc('atlas_save_sop_steps', {
+    await team.manager.client.rpc('atlas_save_sop_draft', {
       p_version_id: versionId,
       p_steps: steps as never,
     }),
@@ -119,7 +119,7 @@ export async function newVersion(team: Team, sopId: string): Promise<string> {
 }
 
 export async function acknowledge(client: Client, versionId: string) {
-  ok(await client.from('atlas_sop_acknowledgements').insert({ version_id: versionId }));
+  ok(await client.from('atlas_sop_acknowledgements').insert({ version_id: versionId } as never));
 }
 
 export interface TemplateTask {
@@ -154,14 +154,14 @@ export async function newTemplate(
         template_id: template.id,
         phase,
         duration_days: days,
-      })),
+      })) as never,
     ),
   );
   if (tasks.length) {
     ok(
       await team.manager.client
         .from('atlas_template_tasks')
-        .insert(tasks.map((t) => ({ template_id: template.id, ...t }))),
+        .insert(tasks.map((t) => ({ template_id: template.id, ...t })) as never),
     );
   }
   return template.id;

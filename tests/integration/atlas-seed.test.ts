@@ -11,9 +11,9 @@ let basic: TestUser;
 let free: TestUser;
 
 beforeAll(async () => {
-  [pro, advanced, basic, free] = await Promise.all(
+  [pro, advanced, basic, free] = (await Promise.all(
     ['pro', 'advanced', 'basic', 'free'].map((p) => demoUser(`${p}@example.com`)),
-  );
+  )) as [TestUser, TestUser, TestUser, TestUser];
 });
 
 describe('the North Campus team', () => {
@@ -68,7 +68,7 @@ describe('the North Campus team', () => {
         .select('failures, mtbf_days')
         .eq('facility_id', NORTH_CAMPUS),
     );
-    expect(stats.some((s) => s.failures >= 3 && Number(s.mtbf_days) > 0)).toBe(true);
+    expect(stats.some((s) => (s.failures ?? 0) >= 3 && Number(s.mtbf_days) > 0)).toBe(true);
     const low = ok(
       await basic.client
         .from('atlas_consumable_stock')

@@ -101,7 +101,7 @@ describe('versions', () => {
       'AT004',
     );
     expectCode(
-      await team.manager.client.rpc('atlas_save_sop_steps', { p_version_id: sop.versionId, p_steps: [] }),
+      await team.manager.client.rpc('atlas_save_sop_draft', { p_version_id: sop.versionId, p_steps: [] }),
       'AT004',
     );
     // The draft changes freely; a second draft is refused.
@@ -196,7 +196,7 @@ describe('versions', () => {
     const draft = ok(
       await t.owner.client.from('atlas_sop_versions').select('id').eq('sop_id', sop.id).single(),
     );
-    ok(await t.owner.client.rpc('atlas_save_sop_steps', { p_version_id: draft.id, p_steps: STEPS as never }));
+    ok(await t.owner.client.rpc('atlas_save_sop_draft', { p_version_id: draft.id, p_steps: STEPS as never }));
     expectCode(await t.owner.client.rpc('atlas_approve_sop_version', { p_version_id: draft.id }), 'AT003');
     // An empty draft is never approved.
     const empty = ok(
@@ -239,14 +239,14 @@ describe('versions', () => {
       await team.manager.client.rpc('atlas_new_sop_version', { p_sop_id: sop.id }),
     ) as unknown as string;
     expectCode(
-      await team.manager.client.rpc('atlas_save_sop_steps', {
+      await team.manager.client.rpc('atlas_save_sop_draft', {
         p_version_id: draft,
         p_steps: [{ kind: 'measurement', body: 'pH', target: 6 }],
       }),
       '23514',
     );
     expectCode(
-      await team.manager.client.rpc('atlas_save_sop_steps', {
+      await team.manager.client.rpc('atlas_save_sop_draft', {
         p_version_id: draft,
         p_steps: [{ kind: 'check', body: 'ok', target: 1, tolerance: 1, unit: 'x' }],
       }),
@@ -270,7 +270,7 @@ describe('acknowledgements', () => {
     await acknowledge(team.staff.client, sop.versionId);
     const dup = await team.staff.client
       .from('atlas_sop_acknowledgements')
-      .insert({ version_id: sop.versionId });
+      .insert({ version_id: sop.versionId } as never);
     expectCode(dup, '23505');
     // Acknowledging for someone else is refused.
     const forged = await team.staff.client
@@ -292,14 +292,16 @@ describe('acknowledgements', () => {
   it('refuses acknowledging a draft or an archived version', async () => {
     const v2 = await newVersion(team, sop.id);
     expectCode(
-      await team.manager.client.from('atlas_sop_acknowledgements').insert({ version_id: sop.versionId }),
+      await team.manager.client
+        .from('atlas_sop_acknowledgements')
+        .insert({ version_id: sop.versionId } as never),
       'AT005',
     );
     const v3 = ok(
       await team.manager.client.rpc('atlas_new_sop_version', { p_sop_id: sop.id }),
     ) as unknown as string;
     expectCode(
-      await team.manager.client.from('atlas_sop_acknowledgements').insert({ version_id: v3 }),
+      await team.manager.client.from('atlas_sop_acknowledgements').insert({ version_id: v3 } as never),
       'AT005',
     );
     await acknowledge(team.manager.client, v2);
@@ -457,8 +459,8 @@ describe('Arca entries that follow an SOP', () => {
       await team.staff.client
         .from('atlas_entry_sops')
         .insert([
-          { entry_id: oldEntry, sop_id: sop.id },
-          { entry_id: newEntry, sop_id: sop.id },
+          { entry_id: oldEntry, sop_id: sop.id } as never,
+          { entry_id: newEntry, sop_id: sop.id } as never,
         ])
         .select('entry_id, sop_version_id'),
     );
@@ -469,13 +471,15 @@ describe('Arca entries that follow an SOP', () => {
     // Before v1 was in force there was no version to follow.
     const ancient = await mustLog(team.staff.client, team, { occurred_at: '2020-01-01T00:00:00Z' });
     expectCode(
-      await team.staff.client.from('atlas_entry_sops').insert({ entry_id: ancient, sop_id: sop.id }),
+      await team.staff.client.from('atlas_entry_sops').insert({ entry_id: ancient, sop_id: sop.id } as never),
       'AT007',
     );
     const outsider = await newTeam('entry-out');
     const theirs = await mustLog(outsider.staff.client, outsider);
     expectCode(
-      await outsider.staff.client.from('atlas_entry_sops').insert({ entry_id: theirs, sop_id: sop.id }),
+      await outsider.staff.client
+        .from('atlas_entry_sops')
+        .insert({ entry_id: theirs, sop_id: sop.id } as never),
       '23503',
     );
   });
