@@ -37,7 +37,7 @@ export type RegisterSop = Awaited<ReturnType<typeof getSopRegister>>[number];
 
 export const getSopRegisterQueryOptions = (facilityId: string, userId: string) =>
   queryOptions({
-    queryKey: atlasKeys.sopRegister(facilityId),
+    queryKey: atlasKeys.sopRegister(facilityId, userId),
     queryFn: ({ signal }) => getSopRegister(facilityId, userId, signal),
   });
 

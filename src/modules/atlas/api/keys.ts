@@ -13,7 +13,8 @@ export const atlasKeys = {
   boardSettings: (facilityId: string) => [...atlasKeys.facility(facilityId), 'board-settings'] as const,
 
   sops: (facilityId: string) => [...atlasKeys.facility(facilityId), 'sops'] as const,
-  sopRegister: (facilityId: string) => [...atlasKeys.sops(facilityId), 'register'] as const,
+  sopRegister: (facilityId: string, userId: string) =>
+    [...atlasKeys.sops(facilityId), 'register', userId] as const,
   training: (facilityId: string) => [...atlasKeys.sops(facilityId), 'training'] as const,
   sop: (facilityId: string, sopId: string) => [...atlasKeys.sops(facilityId), 'sop', sopId] as const,
 
