@@ -83,8 +83,11 @@ export async function deleteTemplateTask(id: string) {
 }
 
 export async function applyTemplate(input: ApplyInput) {
+  // 'same' (or nothing): the cycle's room; '': no room (a shared space); else another room.
   const phaseRooms = Object.fromEntries(
-    Object.entries(input.phase_rooms).map(([phase, room]) => [phase, room === '' ? null : room]),
+    Object.entries(input.phase_rooms)
+      .filter(([, room]) => room !== 'same')
+      .map(([phase, room]) => [phase, room === '' ? null : room]),
   );
   const { data } = await supabase
     .rpc('atlas_apply_template', {

@@ -101,3 +101,19 @@ describe('phaseOn / dayInPhase', () => {
     expect(dayInPhase(phases[1]!, '2026-12-24')).toBe(33);
   });
 });
+
+describe('labels', () => {
+  it('says how a phase moved and how a move reads', async () => {
+    const { lengthChangeLabel, moveSummary, shiftLabel } = await import('./plan');
+    expect([shiftLabel(0), shiftLabel(3), shiftLabel(-1)]).toEqual(['On plan', '3 days late', '1 day early']);
+    expect([lengthChangeLabel(0), lengthChangeLabel(3), lengthChangeLabel(-2)]).toEqual([
+      'As planned',
+      '+3 days',
+      '−2 days',
+    ]);
+    expect([moveSummary(3, 3), moveSummary(1, -1)]).toEqual([
+      '3 open tasks move 3 days later',
+      '1 open task moves 1 day earlier',
+    ]);
+  });
+});

@@ -140,3 +140,23 @@ export function phaseOn(phases: PlannedPhase[], day: string): PlannedPhase | nul
 export function dayInPhase(p: Pick<PlannedPhase, 'start_on'>, day: string): number {
   return daysBetween(p.start_on, day) + 1;
 }
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** How far a phase's start moved from the plan: 'On plan', '3 days late', '2 days early'. */
+export function shiftLabel(shift: number): string {
+  if (shift === 0) return 'On plan';
+  return shift > 0 ? `${days(shift)} late` : `${days(-shift)} early`;
+}
+
+/** How much longer or shorter a phase became: 'As planned', '+3 days', '−2 days'. */
+export function lengthChangeLabel(change: number): string {
+  if (change === 0) return 'As planned';
+  return change > 0 ? `+${days(change)}` : `−${days(-change)}`;
+}
+
+/** What a move does, in words, for the dialog: '3 open tasks move 3 days later'. */
+export function moveSummary(taskCount: number, delta: number): string {
+  const tasks = taskCount === 1 ? '1 open task moves' : `${taskCount} open tasks move`;
+  return `${tasks} ${days(Math.abs(delta))} ${delta > 0 ? 'later' : 'earlier'}`;
+}

@@ -56,7 +56,7 @@ export const applySchema = z.object({
     .min(1, 'At least one plant.')
     .max(100_000, 'At most 100,000 plants.')
     .nullable(),
-  /** phase → room id, '' for "no room (shared space)"; missing: the cycle's room. */
+  /** phase → room id, '' for "no room (shared space)", 'same' (or missing) for the cycle's room. */
   phase_rooms: z.record(z.string(), z.string()),
 });
 export type ApplyInput = z.infer<typeof applySchema>;
