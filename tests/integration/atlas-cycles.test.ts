@@ -75,7 +75,7 @@ describe('applying a template', () => {
   it('staff and other facilities cannot plan cycles; bad input is refused with a reason', async () => {
     expectCode(await applyTemplate(team.staff.client, template, team.rooms[0], isoDay(400)), '42501');
     const other = await newTeam('cycles-other');
-    expectCode(await applyTemplate(other.manager.client, template, other.rooms[0], isoDay(400)), 'P0002');
+    expectCode(await applyTemplate(other.manager.client, template, other.rooms[0], isoDay(400)), 'PT404');
     // Another facility's room, a start far away, a phase room of another facility.
     expectCode(await applyTemplate(team.manager.client, template, other.rooms[0], isoDay(400)), '22023');
     expectCode(await applyTemplate(team.manager.client, template, team.rooms[0], isoDay(2000)), '22023');

@@ -571,7 +571,7 @@ describe('the attacker (another facility’s owner) and columns nobody writes', 
       ['atlas_set_cycle_status', { p_cycle_id: cycleId, p_status: 'cancelled' }],
     ] as const) {
       const r = await attacker.rpc(fn as 'atlas_retire_sop', args as never);
-      expect(r.error?.code, fn).toMatch(/^(P0002|42501|AT004)$/);
+      expect(r.error?.code, fn).toMatch(/^(PT404|42501|AT004)$/);
     }
     // Nothing they asked for happened.
     const phase = ok(

@@ -63,7 +63,7 @@ describe('invitations', () => {
     // Answered once: a second answer finds no open invitation.
     expectCode(
       await invitee.client.rpc('respond_to_facility_invitation', { p_invitation_id: inv.id, p_accept: true }),
-      'P0002',
+      'PT404',
     );
   });
 
@@ -90,7 +90,7 @@ describe('invitations', () => {
     );
     expectCode(
       await b.client.rpc('respond_to_facility_invitation', { p_invitation_id: ib!.id, p_accept: true }),
-      'P0002',
+      'PT404',
     );
     expect(ok(await b.client.rpc('my_facility_invitations'))).toEqual([]);
   });
@@ -117,7 +117,7 @@ describe('invitations', () => {
         p_invitation_id: inv.id,
         p_accept: true,
       }),
-      'P0002',
+      'PT404',
     );
     const del = await outsider.client.from('facility_invitations').delete().eq('id', inv.id).select('id');
     expect(del.data).toEqual([]);
@@ -258,8 +258,8 @@ describe('Arca records are team records (facility_access extended)', () => {
       p_version: 2,
       p_changes: { notes: 'x' },
     });
-    expect(upd.error?.code).toMatch(/P0002|42501/);
-    expectCode(await outsider.client.rpc('arca_delete_entries', { p_ids: [entry] }), 'P0002');
+    expect(upd.error?.code).toMatch(/PT404|42501/);
+    expectCode(await outsider.client.rpc('arca_delete_entries', { p_ids: [entry] }), 'PT404');
     // Nor do the team's members in the outsider's facility.
     expectCode(await logEntry(team.staff.client, outsider), '42501');
   });
@@ -315,6 +315,9 @@ describe('Atlas under the owner’s plan', () => {
     const t = await newTeam('deleted', 'Professional');
     const other: TestUser = t.staff;
     await db().query('update public.profiles set is_deleted = true where id = $1', [other.id]);
-    expect(ok(await other.client.from('facilities').select('id').eq('id', t.facilityId))).toEqual([]);
+    // Every request of a deleted account is refused before any policy runs.
+    const read = await other.client.from('facilities').select('id').eq('id', t.facilityId);
+    expect(read.error?.code).toBe('account_deleted');
+    expect(read.data).toBeNull();
   });
 });

@@ -280,7 +280,7 @@ create trigger facility_invitations_before_insert
   before insert on public.facility_invitations
   for each row execute function public.facility_invitations_before_insert();
 
--- The invitee's answer. Raises P0002 when there is no such open invitation for the caller's
+-- The invitee's answer. Raises PT404 (HTTP 404) when there is no such open invitation for the caller's
 -- address (expired ones count as gone), so nobody learns about other people's invitations.
 create function public.respond_to_facility_invitation(p_invitation_id uuid, p_accept boolean)
 returns uuid
@@ -303,7 +303,7 @@ begin
   for update;
   if not found then
     raise exception 'This invitation is no longer open. Ask the facility''s owner for a new one.'
-      using errcode = 'P0002';
+      using errcode = 'PT404';
   end if;
   select * into v_facility from public.facilities f where f.id = v_inv.facility_id;
   if p_accept then

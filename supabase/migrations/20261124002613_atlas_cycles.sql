@@ -492,7 +492,7 @@ declare
 begin
   select * into v_template from public.atlas_cycle_templates t where t.id = p_template_id;
   if not found or v_template.facility_id not in (select public.atlas_facilities('read')) then
-    raise exception 'The template was not found.' using errcode = 'P0002';
+    raise exception 'The template was not found.' using errcode = 'PT404';
   end if;
   if v_template.facility_id not in (select public.atlas_facilities('edit')) then
     raise exception 'Only managers can plan cycles.' using errcode = '42501';
@@ -570,7 +570,7 @@ declare
 begin
   select * into v_phase from public.atlas_cycle_phases p where p.id = p_cycle_phase_id;
   if not found or v_phase.facility_id not in (select public.atlas_facilities('read')) then
-    raise exception 'The phase was not found.' using errcode = 'P0002';
+    raise exception 'The phase was not found.' using errcode = 'PT404';
   end if;
   if v_phase.facility_id not in (select public.atlas_facilities('edit')) then
     raise exception 'Only managers can move milestones.' using errcode = '42501';
@@ -626,7 +626,7 @@ declare
 begin
   select * into v_cycle from public.atlas_cycles c where c.id = p_cycle_id for update;
   if not found or v_cycle.facility_id not in (select public.atlas_facilities('read')) then
-    raise exception 'The cycle was not found.' using errcode = 'P0002';
+    raise exception 'The cycle was not found.' using errcode = 'PT404';
   end if;
   if v_cycle.facility_id not in (select public.atlas_facilities('edit')) then
     raise exception 'Only managers can complete or cancel cycles.' using errcode = '42501';

@@ -466,7 +466,7 @@ declare
 begin
   select * into v_sop from public.atlas_sops s where s.id = p_sop_id;
   if not found or v_sop.facility_id not in (select public.atlas_facilities('read')) then
-    raise exception 'The SOP was not found.' using errcode = 'P0002';
+    raise exception 'The SOP was not found.' using errcode = 'PT404';
   end if;
   if v_sop.facility_id not in (select public.atlas_facilities('edit')) then
     raise exception 'Only managers can draft SOP versions.' using errcode = '42501';
@@ -542,7 +542,7 @@ declare
 begin
   select * into v from public.atlas_sop_versions x where x.id = p_version_id for update;
   if not found or v.facility_id not in (select public.atlas_facilities('edit')) then
-    raise exception 'The version was not found.' using errcode = 'P0002';
+    raise exception 'The version was not found.' using errcode = 'PT404';
   end if;
   select * into v_sop from public.atlas_sops s where s.id = v.sop_id;
   if v.status <> 'draft' then
@@ -583,7 +583,7 @@ declare
 begin
   select * into v from public.atlas_sop_versions x where x.id = p_version_id for update;
   if not found or v.facility_id not in (select public.atlas_facilities('read')) then
-    raise exception 'The version was not found.' using errcode = 'P0002';
+    raise exception 'The version was not found.' using errcode = 'PT404';
   end if;
   if v.facility_id not in (select public.atlas_facilities('edit')) then
     raise exception 'Only managers can put a version into force.' using errcode = '42501';
@@ -623,7 +623,7 @@ declare
 begin
   select * into v_sop from public.atlas_sops s where s.id = p_sop_id for update;
   if not found or v_sop.facility_id not in (select public.atlas_facilities('read')) then
-    raise exception 'The SOP was not found.' using errcode = 'P0002';
+    raise exception 'The SOP was not found.' using errcode = 'PT404';
   end if;
   if v_sop.facility_id not in (select public.atlas_facilities('edit')) then
     raise exception 'Only managers can retire SOPs.' using errcode = '42501';

@@ -121,6 +121,7 @@ as $$
   order by s.public_name, br.alias
 $$;
 comment on function public.atlas_production_board() is
-  'The public production board: current cycles of published facilities, only the fields each allowed.';
+  'SECURITY DEFINER because anon may read no Atlas table: the public production board, current cycles of '
+  'published facilities with only the fields each allowed.';
 revoke execute on function public.atlas_production_board() from public, anon, authenticated;
 grant execute on function public.atlas_production_board() to anon, authenticated, service_role;
