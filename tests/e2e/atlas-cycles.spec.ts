@@ -3,7 +3,7 @@
 // is refused a second cycle overlapping in the same room, keeping what was typed.
 import { expect, test } from '@playwright/test';
 import { localDay, newTeam, newTemplate, signIn } from './atlas-helpers.ts';
-import { expectToast } from './shell-helpers.ts';
+import { expectToast } from './helpers.ts';
 
 test('apply a template, move a milestone, and be refused an overlapping cycle', async ({ browser }) => {
   test.setTimeout(120_000);

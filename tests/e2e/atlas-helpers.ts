@@ -1,15 +1,10 @@
 // Arranging Atlas data for the browser tests as real people through the API (the same calls the
 // app makes): a fresh facility team whose owner is on Professional and whose manager and staff
 // member, on the free plan, joined by accepting invitations. Browsers then sign in as them.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import WebSocket from 'ws';
-import { ANON_KEY } from '../../supabase/local/config.ts';
 import type { Database } from '../../src/types/database.ts';
-import { serviceClient } from './shell-helpers.ts';
-
-const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 55421}`;
-const PASSWORD = 'a-long-e2e-password';
+import { anonClient, E2E_PASSWORD, serviceClient, signInAs } from './helpers.ts';
 
 export interface Person {
   id: string;
@@ -22,16 +17,13 @@ export async function newPerson(firstName: string, lastName = 'Tester'): Promise
   const email = `atlas-${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const created = await serviceClient().auth.admin.createUser({
     email,
-    password: PASSWORD,
+    password: E2E_PASSWORD,
     email_confirm: true,
     user_metadata: { first_name: firstName, last_name: lastName },
   });
   if (created.error) throw created.error;
-  const client = createClient<Database>(STACK_URL, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  const client = anonClient();
+  const signIn = await client.auth.signInWithPassword({ email, password: E2E_PASSWORD });
   if (signIn.error) throw signIn.error;
   return { id: created.data.user.id, email, name: `${firstName} ${lastName}`, client };
 }
@@ -209,18 +201,14 @@ export function localDay(days = 0): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** Signs a person in through the UI in a fresh context of the given size; the page ends on /dashboard. */
 export async function signIn(
   browser: Browser,
   person: Pick<Person, 'email'>,
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email or phone').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  const { context, page } = await signInAs(browser, { email: person.email, password: E2E_PASSWORD });
+  await page.setViewportSize(viewport);
   return { context, page };
 }
 

@@ -3,7 +3,7 @@
 // (test-results/<port>/…/atlas-*.png). pro@ is the owner; basic@ is staff on her own Basic plan.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow } from './atlas-helpers.ts';
-import { storageStateFor } from './personas.ts';
+import { storageStateFor } from './helpers.ts';
 
 const NORTH_CAMPUS = 'f0000000-0000-4000-8000-000000000401';
 const SOP_FLIP = 'd6000000-0000-4000-8000-000000000001';

@@ -14,7 +14,7 @@ import {
   newTemplate,
   signIn,
 } from './atlas-helpers.ts';
-import { expectToast } from './shell-helpers.ts';
+import { expectToast } from './helpers.ts';
 
 test('approve a new SOP version, staff become not current, acknowledge, then complete the task', async ({
   browser,

@@ -44,9 +44,9 @@ describe('visible days', () => {
 
 describe('filters and grouping', () => {
   const tasks = [
-    { id: 'a', due_on: '2026-11-23', assignee_id: 'priya', room_id: 'f1' },
-    { id: 'b', due_on: '2026-11-23', assignee_id: 'lena', room_id: 'f2' },
-    { id: 'c', due_on: '2026-11-24', assignee_id: null, room_id: 'f1' },
+    { id: 'a', due_on: '2026-11-23', assignee_id: 'priya', roomId: 'f1' },
+    { id: 'b', due_on: '2026-11-23', assignee_id: 'lena', roomId: 'f2' },
+    { id: 'c', due_on: '2026-11-24', assignee_id: null, roomId: 'f1' },
   ];
   const phases = [
     { id: 'p1', phase: 'flower', room_id: 'f1', start_on: '2026-10-22', end_on: '2026-12-24' },

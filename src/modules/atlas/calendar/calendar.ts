@@ -59,7 +59,7 @@ export interface CalendarTask {
   due_on: string;
   assignee_id: string | null;
   /** The room of the task's phase (tasks happen where the plants are). */
-  room_id: string | null;
+  roomId: string | null;
 }
 
 export interface CalendarPhase {
@@ -78,7 +78,7 @@ export interface CalendarFilter {
 
 export function filterTasks<T extends CalendarTask>(tasks: readonly T[], f: CalendarFilter): T[] {
   return tasks.filter(
-    (t) => (!f.roomId || t.room_id === f.roomId) && (!f.personId || t.assignee_id === f.personId),
+    (t) => (!f.roomId || t.roomId === f.roomId) && (!f.personId || t.assignee_id === f.personId),
   );
 }
 

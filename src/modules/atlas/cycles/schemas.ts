@@ -25,6 +25,8 @@ export const templateSchema = z.object({
     .refine((p) => Object.values(p).some((d) => d > 0), 'Give at least one phase some days.'),
 });
 export type TemplateInput = z.infer<typeof templateSchema>;
+/** What the form holds before the schema turns blanks into nulls. */
+export type TemplateForm = z.input<typeof templateSchema>;
 
 export const templateTaskSchema = z.object({
   phase: z.enum(PHASES),
@@ -42,6 +44,7 @@ export const templateTaskSchema = z.object({
   sop_id: z.string().transform((v) => (v === '' ? null : v)),
 });
 export type TemplateTaskInput = z.infer<typeof templateTaskSchema>;
+export type TemplateTaskForm = z.input<typeof templateTaskSchema>;
 
 export const applySchema = z.object({
   template_id: z.uuid('Choose a template.'),
@@ -60,6 +63,7 @@ export const applySchema = z.object({
   phase_rooms: z.record(z.string(), z.string()),
 });
 export type ApplyInput = z.infer<typeof applySchema>;
+export type ApplyForm = z.input<typeof applySchema>;
 
 export const moveSchema = z.object({
   to: isoDate,
@@ -79,6 +83,7 @@ export const taskSchema = z.object({
     .transform((v) => (v === '' ? null : v)),
 });
 export type TaskInput = z.infer<typeof taskSchema>;
+export type TaskForm = z.input<typeof taskSchema>;
 
 export const completionSchema = z.object({
   note: z
