@@ -46,10 +46,12 @@ const signedInRoutes: RouteObject[] = [
   ...accountSignedInRoutes,
   ...clientsRoutes,
   ...agoraSignedInRoutes,
+  // Atlas runs under the facility owner's plan, not the visitor's: its layout decides per facility.
+  ...atlasRoutes,
   // Module pages need their tool's (or module link's) tier.
   {
     lazy: roleGuard('RequireTier'),
-    children: [...arcaRoutes, ...animusRoutes, ...ancoraRoutes, ...atlasRoutes, ...prometheusRoutes],
+    children: [...arcaRoutes, ...animusRoutes, ...ancoraRoutes, ...prometheusRoutes],
   },
 ];
 

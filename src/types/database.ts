@@ -1717,6 +1717,1296 @@ export type Database = {
           },
         ]
       }
+      atlas_board_rooms: {
+        Row: {
+          alias: string
+          facility_id: string
+          room_id: string
+        }
+        Insert: {
+          alias: string
+          facility_id: string
+          room_id: string
+        }
+        Update: {
+          alias?: string
+          facility_id?: string
+          room_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_board_rooms_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_board_settings: {
+        Row: {
+          facility_id: string
+          public_name: string
+          published: boolean
+          show_day: boolean
+          show_strain: boolean
+          updated_at: string
+        }
+        Insert: {
+          facility_id: string
+          public_name: string
+          published?: boolean
+          show_day?: boolean
+          show_strain?: boolean
+          updated_at?: string
+        }
+        Update: {
+          facility_id?: string
+          public_name?: string
+          published?: boolean
+          show_day?: boolean
+          show_strain?: boolean
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_board_settings_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: true
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_consumables: {
+        Row: {
+          category: string
+          created_at: string
+          created_by: string | null
+          facility_id: string
+          id: string
+          location: string | null
+          name: string
+          notes: string | null
+          reorder_point: number
+          reorder_quantity: number | null
+          sku: string | null
+          unit: string
+          updated_at: string
+          vendor: string | null
+        }
+        Insert: {
+          category: string
+          created_at?: string
+          created_by?: string | null
+          facility_id: string
+          id?: string
+          location?: string | null
+          name: string
+          notes?: string | null
+          reorder_point?: number
+          reorder_quantity?: number | null
+          sku?: string | null
+          unit: string
+          updated_at?: string
+          vendor?: string | null
+        }
+        Update: {
+          category?: string
+          created_at?: string
+          created_by?: string | null
+          facility_id?: string
+          id?: string
+          location?: string | null
+          name?: string
+          notes?: string | null
+          reorder_point?: number
+          reorder_quantity?: number | null
+          sku?: string | null
+          unit?: string
+          updated_at?: string
+          vendor?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_consumables_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_consumables_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_cycle_phases: {
+        Row: {
+          baseline_end: string
+          baseline_start: string
+          cycle_id: string
+          end_on: string
+          facility_id: string
+          holds_room: boolean
+          id: string
+          phase: string
+          room_id: string | null
+          start_on: string
+        }
+        Insert: {
+          baseline_end: string
+          baseline_start: string
+          cycle_id: string
+          end_on: string
+          facility_id: string
+          holds_room?: boolean
+          id?: string
+          phase: string
+          room_id?: string | null
+          start_on: string
+        }
+        Update: {
+          baseline_end?: string
+          baseline_start?: string
+          cycle_id?: string
+          end_on?: string
+          facility_id?: string
+          holds_room?: boolean
+          id?: string
+          phase?: string
+          room_id?: string | null
+          start_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_cycle_phases_facility_id_cycle_id_fkey"
+            columns: ["facility_id", "cycle_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_cycles"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_cycle_phases_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_cycle_templates: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string | null
+          facility_id: string
+          id: string
+          name: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          facility_id: string
+          id?: string
+          name: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          facility_id?: string
+          id?: string
+          name?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_cycle_templates_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_cycle_templates_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_cycles: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          ends_on: string
+          facility_id: string
+          id: string
+          name: string
+          notes: string | null
+          origin_project_id: string | null
+          plant_count: number | null
+          room_id: string
+          starts_on: string
+          status: string
+          strain_name: string
+          template_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          ends_on: string
+          facility_id: string
+          id?: string
+          name: string
+          notes?: string | null
+          origin_project_id?: string | null
+          plant_count?: number | null
+          room_id: string
+          starts_on: string
+          status?: string
+          strain_name: string
+          template_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          ends_on?: string
+          facility_id?: string
+          id?: string
+          name?: string
+          notes?: string | null
+          origin_project_id?: string | null
+          plant_count?: number | null
+          room_id?: string
+          starts_on?: string
+          status?: string
+          strain_name?: string
+          template_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_cycles_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_cycles_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_cycles_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_cycles_facility_id_template_id_fkey"
+            columns: ["facility_id", "template_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_cycle_templates"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_cycles_origin_project_id_fkey"
+            columns: ["origin_project_id"]
+            isOneToOne: false
+            referencedRelation: "breeding_projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_entry_sops: {
+        Row: {
+          created_at: string
+          entry_id: string
+          facility_id: string
+          sop_id: string
+          sop_version_id: string
+        }
+        Insert: {
+          created_at?: string
+          entry_id: string
+          facility_id: string
+          sop_id: string
+          sop_version_id: string
+        }
+        Update: {
+          created_at?: string
+          entry_id?: string
+          facility_id?: string
+          sop_id?: string
+          sop_version_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_register"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sops"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_facility_id_sop_version_id_fkey"
+            columns: ["facility_id", "sop_version_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_versions"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_equipment: {
+        Row: {
+          category: string
+          cost: number | null
+          created_at: string
+          created_by: string | null
+          facility_id: string
+          id: string
+          in_service_on: string
+          model: string | null
+          name: string
+          notes: string | null
+          room_id: string | null
+          serial_number: string | null
+          status: string
+          updated_at: string
+          vendor: string | null
+          warranty_until: string | null
+        }
+        Insert: {
+          category: string
+          cost?: number | null
+          created_at?: string
+          created_by?: string | null
+          facility_id: string
+          id?: string
+          in_service_on?: string
+          model?: string | null
+          name: string
+          notes?: string | null
+          room_id?: string | null
+          serial_number?: string | null
+          status?: string
+          updated_at?: string
+          vendor?: string | null
+          warranty_until?: string | null
+        }
+        Update: {
+          category?: string
+          cost?: number | null
+          created_at?: string
+          created_by?: string | null
+          facility_id?: string
+          id?: string
+          in_service_on?: string
+          model?: string | null
+          name?: string
+          notes?: string | null
+          room_id?: string | null
+          serial_number?: string | null
+          status?: string
+          updated_at?: string
+          vendor?: string | null
+          warranty_until?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_equipment_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_equipment_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_equipment_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_maintenance_plans: {
+        Row: {
+          active: boolean
+          created_at: string
+          created_by: string | null
+          equipment_id: string
+          facility_id: string
+          id: string
+          instructions: string | null
+          interval_days: number
+          sop_id: string | null
+          starts_on: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          active?: boolean
+          created_at?: string
+          created_by?: string | null
+          equipment_id: string
+          facility_id: string
+          id?: string
+          instructions?: string | null
+          interval_days: number
+          sop_id?: string | null
+          starts_on?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          active?: boolean
+          created_at?: string
+          created_by?: string | null
+          equipment_id?: string
+          facility_id?: string
+          id?: string
+          instructions?: string | null
+          interval_days?: number
+          sop_id?: string | null
+          starts_on?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_maintenance_plans_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_plans_facility_id_equipment_id_fkey"
+            columns: ["facility_id", "equipment_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_equipment"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_plans_facility_id_equipment_id_fkey"
+            columns: ["facility_id", "equipment_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_equipment_stats"
+            referencedColumns: ["facility_id", "equipment_id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_plans_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_register"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_plans_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sops"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_maintenance_requests: {
+        Row: {
+          cost: number | null
+          created_at: string
+          description: string | null
+          done_at: string | null
+          done_by: string | null
+          due_on: string | null
+          equipment_id: string
+          facility_id: string
+          id: string
+          kind: string
+          plan_id: string | null
+          reported_at: string
+          reported_by: string | null
+          resolution: string | null
+          started_at: string | null
+          started_by: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          cost?: number | null
+          created_at?: string
+          description?: string | null
+          done_at?: string | null
+          done_by?: string | null
+          due_on?: string | null
+          equipment_id: string
+          facility_id: string
+          id?: string
+          kind: string
+          plan_id?: string | null
+          reported_at?: string
+          reported_by?: string | null
+          resolution?: string | null
+          started_at?: string | null
+          started_by?: string | null
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          cost?: number | null
+          created_at?: string
+          description?: string | null
+          done_at?: string | null
+          done_by?: string | null
+          due_on?: string | null
+          equipment_id?: string
+          facility_id?: string
+          id?: string
+          kind?: string
+          plan_id?: string | null
+          reported_at?: string
+          reported_by?: string | null
+          resolution?: string | null
+          started_at?: string | null
+          started_by?: string | null
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_maintenance_requests_done_by_fkey"
+            columns: ["done_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_requests_facility_id_equipment_id_fkey"
+            columns: ["facility_id", "equipment_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_equipment"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_requests_facility_id_equipment_id_fkey"
+            columns: ["facility_id", "equipment_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_equipment_stats"
+            referencedColumns: ["facility_id", "equipment_id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_requests_facility_id_plan_id_fkey"
+            columns: ["facility_id", "plan_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_maintenance_plans"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_requests_facility_id_plan_id_fkey"
+            columns: ["facility_id", "plan_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_maintenance_schedule"
+            referencedColumns: ["facility_id", "plan_id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_requests_reported_by_fkey"
+            columns: ["reported_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_requests_started_by_fkey"
+            columns: ["started_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_milestone_moves: {
+        Row: {
+          cycle_id: string
+          facility_id: string
+          from_on: string
+          id: string
+          moved_at: string
+          moved_by: string | null
+          phase: string
+          reason: string | null
+          tasks_moved: number
+          to_on: string
+        }
+        Insert: {
+          cycle_id: string
+          facility_id: string
+          from_on: string
+          id?: string
+          moved_at?: string
+          moved_by?: string | null
+          phase: string
+          reason?: string | null
+          tasks_moved?: number
+          to_on: string
+        }
+        Update: {
+          cycle_id?: string
+          facility_id?: string
+          from_on?: string
+          id?: string
+          moved_at?: string
+          moved_by?: string | null
+          phase?: string
+          reason?: string | null
+          tasks_moved?: number
+          to_on?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_milestone_moves_facility_id_cycle_id_fkey"
+            columns: ["facility_id", "cycle_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_cycles"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_milestone_moves_moved_by_fkey"
+            columns: ["moved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_sop_acknowledgements: {
+        Row: {
+          acknowledged_at: string
+          facility_id: string
+          user_id: string
+          version_id: string
+        }
+        Insert: {
+          acknowledged_at?: string
+          facility_id: string
+          user_id?: string
+          version_id: string
+        }
+        Update: {
+          acknowledged_at?: string
+          facility_id?: string
+          user_id?: string
+          version_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_sop_acknowledgements_facility_id_version_id_fkey"
+            columns: ["facility_id", "version_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_versions"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_sop_acknowledgements_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_sop_review_notices: {
+        Row: {
+          facility_id: string
+          notice: string
+          sent_at: string
+          version_id: string
+        }
+        Insert: {
+          facility_id: string
+          notice: string
+          sent_at?: string
+          version_id: string
+        }
+        Update: {
+          facility_id?: string
+          notice?: string
+          sent_at?: string
+          version_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_sop_review_notices_facility_id_version_id_fkey"
+            columns: ["facility_id", "version_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_versions"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_sop_steps: {
+        Row: {
+          body: string
+          facility_id: string
+          id: string
+          kind: string
+          position: number
+          target: number | null
+          tolerance: number | null
+          unit: string | null
+          version_id: string
+        }
+        Insert: {
+          body: string
+          facility_id: string
+          id?: string
+          kind: string
+          position: number
+          target?: number | null
+          tolerance?: number | null
+          unit?: string | null
+          version_id: string
+        }
+        Update: {
+          body?: string
+          facility_id?: string
+          id?: string
+          kind?: string
+          position?: number
+          target?: number | null
+          tolerance?: number | null
+          unit?: string | null
+          version_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_sop_steps_facility_id_version_id_fkey"
+            columns: ["facility_id", "version_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_versions"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_sop_versions: {
+        Row: {
+          approved_at: string | null
+          approved_by: string | null
+          archived_at: string | null
+          change_summary: string | null
+          created_at: string
+          created_by: string | null
+          effective_at: string | null
+          facility_id: string
+          id: string
+          next_review_on: string | null
+          scope: string | null
+          sop_id: string
+          status: string
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          approved_at?: string | null
+          approved_by?: string | null
+          archived_at?: string | null
+          change_summary?: string | null
+          created_at?: string
+          created_by?: string | null
+          effective_at?: string | null
+          facility_id: string
+          id?: string
+          next_review_on?: string | null
+          scope?: string | null
+          sop_id: string
+          status?: string
+          updated_at?: string
+          version: number
+        }
+        Update: {
+          approved_at?: string | null
+          approved_by?: string | null
+          archived_at?: string | null
+          change_summary?: string | null
+          created_at?: string
+          created_by?: string | null
+          effective_at?: string | null
+          facility_id?: string
+          id?: string
+          next_review_on?: string | null
+          scope?: string | null
+          sop_id?: string
+          status?: string
+          updated_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_sop_versions_approved_by_fkey"
+            columns: ["approved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_sop_versions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_sop_versions_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_register"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_sop_versions_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sops"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_sops: {
+        Row: {
+          approver_id: string
+          category: string
+          code: string
+          created_at: string
+          created_by: string | null
+          facility_id: string
+          id: string
+          owner_id: string
+          retired_at: string | null
+          retired_by: string | null
+          review_months: number
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          approver_id: string
+          category?: string
+          code: string
+          created_at?: string
+          created_by?: string | null
+          facility_id: string
+          id?: string
+          owner_id: string
+          retired_at?: string | null
+          retired_by?: string | null
+          review_months?: number
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          approver_id?: string
+          category?: string
+          code?: string
+          created_at?: string
+          created_by?: string | null
+          facility_id?: string
+          id?: string
+          owner_id?: string
+          retired_at?: string | null
+          retired_by?: string | null
+          review_months?: number
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_sops_approver_id_fkey"
+            columns: ["approver_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_sops_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_sops_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_sops_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_sops_retired_by_fkey"
+            columns: ["retired_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_stock_moves: {
+        Row: {
+          consumable_id: string
+          created_at: string
+          expires_on: string | null
+          facility_id: string
+          id: string
+          kind: string
+          lot_code: string | null
+          moved_at: string
+          moved_by: string | null
+          note: string | null
+          quantity: number
+        }
+        Insert: {
+          consumable_id: string
+          created_at?: string
+          expires_on?: string | null
+          facility_id: string
+          id?: string
+          kind: string
+          lot_code?: string | null
+          moved_at?: string
+          moved_by?: string | null
+          note?: string | null
+          quantity: number
+        }
+        Update: {
+          consumable_id?: string
+          created_at?: string
+          expires_on?: string | null
+          facility_id?: string
+          id?: string
+          kind?: string
+          lot_code?: string | null
+          moved_at?: string
+          moved_by?: string | null
+          note?: string | null
+          quantity?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_stock_moves_facility_id_consumable_id_fkey"
+            columns: ["facility_id", "consumable_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_consumable_stock"
+            referencedColumns: ["facility_id", "consumable_id"]
+          },
+          {
+            foreignKeyName: "atlas_stock_moves_facility_id_consumable_id_fkey"
+            columns: ["facility_id", "consumable_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_consumables"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_stock_moves_moved_by_fkey"
+            columns: ["moved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_tasks: {
+        Row: {
+          assignee_id: string | null
+          baseline_due_on: string
+          created_at: string
+          created_by: string | null
+          cycle_id: string
+          cycle_phase_id: string
+          description: string | null
+          done_at: string | null
+          done_by: string | null
+          due_on: string
+          facility_id: string
+          id: string
+          note: string | null
+          offset_days: number
+          photo_path: string | null
+          sop_id: string | null
+          sop_version_id: string | null
+          started_at: string | null
+          started_by: string | null
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          assignee_id?: string | null
+          baseline_due_on: string
+          created_at?: string
+          created_by?: string | null
+          cycle_id: string
+          cycle_phase_id: string
+          description?: string | null
+          done_at?: string | null
+          done_by?: string | null
+          due_on: string
+          facility_id: string
+          id?: string
+          note?: string | null
+          offset_days: number
+          photo_path?: string | null
+          sop_id?: string | null
+          sop_version_id?: string | null
+          started_at?: string | null
+          started_by?: string | null
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          assignee_id?: string | null
+          baseline_due_on?: string
+          created_at?: string
+          created_by?: string | null
+          cycle_id?: string
+          cycle_phase_id?: string
+          description?: string | null
+          done_at?: string | null
+          done_by?: string | null
+          due_on?: string
+          facility_id?: string
+          id?: string
+          note?: string | null
+          offset_days?: number
+          photo_path?: string | null
+          sop_id?: string | null
+          sop_version_id?: string | null
+          started_at?: string | null
+          started_by?: string | null
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_tasks_assignee_id_fkey"
+            columns: ["assignee_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_tasks_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_tasks_done_by_fkey"
+            columns: ["done_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_tasks_facility_id_cycle_id_fkey"
+            columns: ["facility_id", "cycle_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_cycles"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_tasks_facility_id_cycle_phase_id_fkey"
+            columns: ["facility_id", "cycle_phase_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_cycle_phases"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_tasks_facility_id_cycle_phase_id_fkey"
+            columns: ["facility_id", "cycle_phase_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_phase_variance"
+            referencedColumns: ["facility_id", "cycle_phase_id"]
+          },
+          {
+            foreignKeyName: "atlas_tasks_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_register"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_tasks_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sops"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_tasks_facility_id_sop_version_id_fkey"
+            columns: ["facility_id", "sop_version_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_versions"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_tasks_started_by_fkey"
+            columns: ["started_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_template_phases: {
+        Row: {
+          duration_days: number
+          facility_id: string
+          phase: string
+          template_id: string
+        }
+        Insert: {
+          duration_days: number
+          facility_id: string
+          phase: string
+          template_id: string
+        }
+        Update: {
+          duration_days?: number
+          facility_id?: string
+          phase?: string
+          template_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_template_phases_facility_id_template_id_fkey"
+            columns: ["facility_id", "template_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_cycle_templates"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_template_tasks: {
+        Row: {
+          description: string | null
+          facility_id: string
+          id: string
+          offset_days: number
+          phase: string
+          sop_id: string | null
+          template_id: string
+          title: string
+        }
+        Insert: {
+          description?: string | null
+          facility_id: string
+          id?: string
+          offset_days: number
+          phase: string
+          sop_id?: string | null
+          template_id: string
+          title: string
+        }
+        Update: {
+          description?: string | null
+          facility_id?: string
+          id?: string
+          offset_days?: number
+          phase?: string
+          sop_id?: string | null
+          template_id?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_template_tasks_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_register"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_template_tasks_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sops"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_template_tasks_template_id_phase_fkey"
+            columns: ["template_id", "phase"]
+            isOneToOne: false
+            referencedRelation: "atlas_template_phases"
+            referencedColumns: ["template_id", "phase"]
+          },
+        ]
+      }
       breeding_projects: {
         Row: {
           created_at: string
@@ -1792,6 +3082,96 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "facilities_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      facility_invitations: {
+        Row: {
+          created_at: string
+          email: string
+          expires_at: string
+          facility_id: string
+          id: string
+          invited_by: string
+          responded_at: string | null
+          role: string
+          status: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          expires_at?: string
+          facility_id: string
+          id?: string
+          invited_by?: string
+          responded_at?: string | null
+          role: string
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          expires_at?: string
+          facility_id?: string
+          id?: string
+          invited_by?: string
+          responded_at?: string | null
+          role?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "facility_invitations_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "facility_invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      facility_members: {
+        Row: {
+          created_at: string
+          facility_id: string
+          role: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          facility_id: string
+          role: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          facility_id?: string
+          role?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "facility_members_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "facility_members_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -2854,6 +4234,233 @@ export type Database = {
           },
         ]
       }
+      atlas_consumable_lots: {
+        Row: {
+          consumable_id: string | null
+          expires_on: string | null
+          facility_id: string | null
+          lot_code: string | null
+          on_hand: number | null
+          received_at: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_stock_moves_facility_id_consumable_id_fkey"
+            columns: ["facility_id", "consumable_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_consumable_stock"
+            referencedColumns: ["facility_id", "consumable_id"]
+          },
+          {
+            foreignKeyName: "atlas_stock_moves_facility_id_consumable_id_fkey"
+            columns: ["facility_id", "consumable_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_consumables"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_consumable_stock: {
+        Row: {
+          below_reorder_point: boolean | null
+          category: string | null
+          consumable_id: string | null
+          facility_id: string | null
+          last_moved_at: string | null
+          location: string | null
+          name: string | null
+          on_hand: number | null
+          reorder_point: number | null
+          reorder_quantity: number | null
+          unit: string | null
+          vendor: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_consumables_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_equipment_stats: {
+        Row: {
+          equipment_id: string | null
+          facility_id: string | null
+          failures: number | null
+          latest_failure_at: string | null
+          mtbf_days: number | null
+          mttr_hours: number | null
+          next_failure_on: string | null
+          open_requests: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_equipment_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      atlas_maintenance_schedule: {
+        Row: {
+          active: boolean | null
+          equipment_id: string | null
+          facility_id: string | null
+          interval_days: number | null
+          last_done_at: string | null
+          next_due_on: string | null
+          open_request_id: string | null
+          plan_id: string | null
+          sop_id: string | null
+          starts_on: string | null
+          title: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_maintenance_plans_facility_id_equipment_id_fkey"
+            columns: ["facility_id", "equipment_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_equipment"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_plans_facility_id_equipment_id_fkey"
+            columns: ["facility_id", "equipment_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_equipment_stats"
+            referencedColumns: ["facility_id", "equipment_id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_plans_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sop_register"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_maintenance_plans_facility_id_sop_id_fkey"
+            columns: ["facility_id", "sop_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_sops"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_phase_variance: {
+        Row: {
+          baseline_days: number | null
+          baseline_end: string | null
+          baseline_start: string | null
+          cycle_id: string | null
+          cycle_phase_id: string | null
+          days: number | null
+          end_on: string | null
+          facility_id: string | null
+          length_change_days: number | null
+          phase: string | null
+          room_id: string | null
+          start_on: string | null
+          start_shift_days: number | null
+        }
+        Insert: {
+          baseline_days?: never
+          baseline_end?: string | null
+          baseline_start?: string | null
+          cycle_id?: string | null
+          cycle_phase_id?: string | null
+          days?: never
+          end_on?: string | null
+          facility_id?: string | null
+          length_change_days?: never
+          phase?: string | null
+          room_id?: string | null
+          start_on?: string | null
+          start_shift_days?: never
+        }
+        Update: {
+          baseline_days?: never
+          baseline_end?: string | null
+          baseline_start?: string | null
+          cycle_id?: string | null
+          cycle_phase_id?: string | null
+          days?: never
+          end_on?: string | null
+          facility_id?: string | null
+          length_change_days?: never
+          phase?: string | null
+          room_id?: string | null
+          start_on?: string | null
+          start_shift_days?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_cycle_phases_facility_id_cycle_id_fkey"
+            columns: ["facility_id", "cycle_id"]
+            isOneToOne: false
+            referencedRelation: "atlas_cycles"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_cycle_phases_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      atlas_sop_register: {
+        Row: {
+          approver_id: string | null
+          category: string | null
+          code: string | null
+          created_at: string | null
+          effective_at: string | null
+          effective_version: number | null
+          effective_version_id: string | null
+          facility_id: string | null
+          id: string | null
+          latest_version: number | null
+          next_review_on: string | null
+          owner_id: string | null
+          pending_status: string | null
+          pending_version: number | null
+          pending_version_id: string | null
+          retired_at: string | null
+          review_months: number | null
+          status: string | null
+          title: string | null
+          updated_at: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_sops_approver_id_fkey"
+            columns: ["approver_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_sops_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_sops_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       add_organization_member: {
@@ -3239,6 +4846,76 @@ export type Database = {
         }
         Returns: undefined
       }
+      atlas_apply_template: {
+        Args: {
+          p_name: string
+          p_origin_project_id?: string
+          p_phase_rooms?: Json
+          p_plant_count?: number
+          p_room_id: string
+          p_starts_on: string
+          p_strain_name: string
+          p_template_id: string
+        }
+        Returns: string
+      }
+      atlas_approve_sop_version: {
+        Args: { p_version_id: string }
+        Returns: undefined
+      }
+      atlas_facilities: { Args: { p_action: string }; Returns: string[] }
+      atlas_make_sop_version_effective: {
+        Args: { p_version_id: string }
+        Returns: undefined
+      }
+      atlas_move_milestone: {
+        Args: { p_cycle_phase_id: string; p_reason?: string; p_to: string }
+        Returns: number
+      }
+      atlas_new_sop_version: {
+        Args: { p_change_summary?: string; p_sop_id: string }
+        Returns: string
+      }
+      atlas_phase_order: { Args: { p_phase: string }; Returns: number }
+      atlas_photo_facility: { Args: { p_name: string }; Returns: string }
+      atlas_production_board: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          board_name: string
+          day_in_phase: number
+          phase: string
+          phase_days: number
+          room_alias: string
+          strain: string
+        }[]
+      }
+      atlas_refresh_cycle_span: {
+        Args: { p_cycle_id: string }
+        Returns: undefined
+      }
+      atlas_retire_sop: { Args: { p_sop_id: string }; Returns: undefined }
+      atlas_save_sop_draft: {
+        Args: {
+          p_change_summary?: string
+          p_scope?: string
+          p_steps: Json
+          p_version_id: string
+        }
+        Returns: number
+      }
+      atlas_send_review_reminders: {
+        Args: { p_facility_id?: string }
+        Returns: number
+      }
+      atlas_set_cycle_status: {
+        Args: { p_cycle_id: string; p_status: string }
+        Returns: undefined
+      }
+      atlas_sop_version_at: {
+        Args: { p_at: string; p_sop_id: string }
+        Returns: string
+      }
+      auth_email: { Args: Record<PropertyKey, never>; Returns: string }
       available_slots: {
         Args: {
           p_consultant_id: string
@@ -3393,6 +5070,25 @@ export type Database = {
           tier_rank: number
         }[]
       }
+      facility_role: {
+        Args: { p_facility_id: string; p_user_id?: string }
+        Returns: string
+      }
+      facility_team: {
+        Args: { p_facility_id: string }
+        Returns: {
+          avatar_url: string
+          first_name: string
+          joined_at: string
+          last_name: string
+          role: string
+          user_id: string
+        }[]
+      }
+      facility_teammates: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
       feedback_attachment_count: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -3444,6 +5140,28 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      my_facilities: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          facility_id: string
+          name: string
+          owner_name: string
+          plan: string
+          role: string
+        }[]
+      }
+      my_facility_invitations: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          expires_at: string
+          facility_id: string
+          facility_name: string
+          id: string
+          invited_by_name: string
+          role: string
+        }[]
+      }
       org_role: { Args: { p_organization_id: string }; Returns: string }
       organization_id_from_path: { Args: { p_name: string }; Returns: string }
       owns_consultant_folder: { Args: { p_name: string }; Returns: boolean }
@@ -3477,6 +5195,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      respond_to_facility_invitation: {
+        Args: { p_accept: boolean; p_invitation_id: string }
+        Returns: string
       }
       save_verification_draft: {
         Args: {

@@ -50,6 +50,7 @@ describe('database security', () => {
       'animus_archive_cultivar(uuid)',
       'animus_archive_search(text, text, integer, integer)',
       'animus_photo_public(text)',
+      'atlas_production_board()',
       'available_slots(uuid, date, integer, integer)',
       'consultant_reviews(uuid, integer, integer)',
       'has_tier(text)',

@@ -1,0 +1,257 @@
+// /atlas/sops: the SOP register (id, title, owner, approver, status, version, effective date,
+// next review, and whether the viewer acknowledged the version in force) and the training matrix
+// (who is current on which SOP), with CSV export of both.
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Table } from '@/components/ui/table';
+import { tableColumns, type TableColumn } from '@/components/ui/table-columns';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useViewer } from '@/hooks/use-viewer';
+import { formatDate } from '@/lib/format';
+import { useSopRegister, type RegisterSop } from '../api/get-sop-register';
+import { personName, useTeam } from '../api/get-team';
+import { useTraining } from '../api/get-training';
+import { ReviewBadge, SopStatusBadge, TrainingBadge } from '../components/badges';
+import { useFacility } from '../components/facility-context';
+import { SopFormDialog } from '../components/sop-form-dialog';
+import { atlasPaths } from '../paths';
+import { SOP_CATEGORY_LABELS, type SopCategory } from '../sops/schemas';
+import { TRAINING_LABELS, type TrainingRow } from '../sops/training';
+import { ROLE_LABELS } from '../team/roles';
+
+export function SopsPage() {
+  const { facility } = useFacility();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'training' ? 'training' : 'register';
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        title="SOPs"
+        description="Standard operating procedures under document control: every version approved before it is in force, and every person trained on the version in force."
+        actions={facility.can('edit') ? <Button onClick={() => setCreating(true)}>New SOP</Button> : null}
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              if (value === 'register') next.delete('tab');
+              else next.set('tab', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList>
+          <TabsTrigger value="register">Register</TabsTrigger>
+          <TabsTrigger value="training">Training matrix</TabsTrigger>
+        </TabsList>
+        <TabsContent value="register">
+          <Register />
+        </TabsContent>
+        <TabsContent value="training">
+          <TrainingMatrix />
+        </TabsContent>
+      </Tabs>
+      {creating ? <SopFormDialog onClose={() => setCreating(false)} /> : null}
+    </div>
+  );
+}
+
+function Register() {
+  const { facility } = useFacility();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const register = useSopRegister(facility.id, viewer.userId!);
+  const team = useTeam(facility.id);
+
+  const columns = useMemo(() => {
+    const col = tableColumns<RegisterSop>();
+    return [
+      col.accessor('code', {
+        header: 'ID',
+        meta: { className: 'whitespace-nowrap font-medium text-ink' },
+      }),
+      col.accessor('title', { header: 'Title', meta: { className: 'min-w-48' } }),
+      col.accessor((s) => SOP_CATEGORY_LABELS[s.category as SopCategory] ?? s.category, {
+        id: 'category',
+        header: 'Category',
+      }),
+      col.accessor('status', {
+        header: 'Status',
+        cell: ({ row: { original: s } }) => (
+          <span className="inline-flex flex-wrap gap-1">
+            <SopStatusBadge status={s.status} />
+            {s.pending_version ? (
+              <Badge tone="info">
+                v{s.pending_version} {s.pending_status === 'approved' ? 'approved' : 'draft'}
+              </Badge>
+            ) : null}
+          </span>
+        ),
+      }),
+      col.accessor('effective_version', {
+        header: 'Version',
+        meta: { align: 'end' },
+        cell: ({ getValue }) => (getValue() ? `v${getValue()}` : '—'),
+      }),
+      col.accessor('effective_at', {
+        header: 'Effective',
+        meta: { className: 'whitespace-nowrap', csv: (s: RegisterSop) => formatDate(s.effective_at) },
+        cell: ({ getValue }) => formatDate(getValue()),
+      }),
+      col.accessor('next_review_on', {
+        header: 'Next review',
+        meta: { className: 'whitespace-nowrap', csv: (s: RegisterSop) => formatDate(s.next_review_on) },
+        cell: ({ row: { original: s } }) =>
+          s.status === 'effective' ? (
+            <span className="flex flex-col items-start gap-1">
+              {formatDate(s.next_review_on)}
+              <ReviewBadge nextReviewOn={s.next_review_on} />
+            </span>
+          ) : (
+            '—'
+          ),
+      }),
+      col.accessor((s) => personName(team.data, s.owner_id), { id: 'owner', header: 'Owner' }),
+      col.accessor((s) => personName(team.data, s.approver_id), { id: 'approver', header: 'Approver' }),
+      col.accessor(
+        (s) => (s.acknowledgedByMe === null ? '' : s.acknowledgedByMe ? 'Acknowledged' : 'To acknowledge'),
+        {
+          id: 'you',
+          header: 'You',
+          cell: ({ row: { original: s } }) =>
+            s.acknowledgedByMe === null ? (
+              '—'
+            ) : s.acknowledgedByMe ? (
+              <Badge tone="success">Acknowledged</Badge>
+            ) : (
+              <Badge tone="warning">To acknowledge</Badge>
+            ),
+        },
+      ),
+    ] as TableColumn<RegisterSop>[];
+  }, [team.data]);
+
+  if (register.isError)
+    return (
+      <LoadError error={register.error} onRetry={() => void register.refetch()}>
+        Could not load the SOP register.
+      </LoadError>
+    );
+  return (
+    <Table
+      caption="SOP register"
+      data={register.data ?? []}
+      columns={columns}
+      loading={register.isPending}
+      getRowId={(s) => s.id}
+      initialSorting={[{ id: 'code', desc: false }]}
+      columnMenu
+      exportCsv={{ fileName: 'sop-register' }}
+      onRowClick={(s) =>
+        void navigate({ pathname: atlasPaths.sop.href({ sopId: s.id }), search: `?facility=${facility.id}` })
+      }
+      rowLabel={(s) => `${s.code} ${s.title}`}
+      empty={
+        facility.can('edit')
+          ? 'No SOPs yet. Create the first one with New SOP.'
+          : 'No SOPs yet. Your managers write them here.'
+      }
+    />
+  );
+}
+
+function TrainingMatrix() {
+  const { facility } = useFacility();
+  const training = useTraining(facility.id);
+  const matrix = training.data;
+
+  const columns = useMemo(() => {
+    const col = tableColumns<TrainingRow>();
+    const sopColumns = (matrix?.sops ?? []).map((sop, i) =>
+      col.accessor((r) => TRAINING_LABELS[r.cells[i]!.state], {
+        id: `sop-${sop.id}`,
+        header: () => (
+          <span title={sop.title}>
+            {sop.code} <span className="font-normal text-muted">v{sop.effective_version}</span>
+          </span>
+        ),
+        meta: {
+          label: `${sop.code} v${sop.effective_version}`,
+          csv: (r: TrainingRow) => {
+            const c = r.cells[i]!;
+            return c.acknowledged_at
+              ? `${TRAINING_LABELS[c.state]} (v${c.acknowledged_version}, ${formatDate(c.acknowledged_at)})`
+              : TRAINING_LABELS[c.state];
+          },
+        },
+        cell: ({ row: { original: r } }) => {
+          const c = r.cells[i]!;
+          return (
+            <span className="flex flex-col items-start gap-0.5">
+              <TrainingBadge state={c.state} version={c.acknowledged_version} />
+              {c.acknowledged_at ? (
+                <span className="text-xs text-muted">{formatDate(c.acknowledged_at)}</span>
+              ) : null}
+            </span>
+          );
+        },
+      }),
+    );
+    return [
+      col.accessor((r) => r.person.name, {
+        id: 'person',
+        header: 'Person',
+        enableHiding: false,
+        cell: ({ row: { original: r } }) => (
+          <span className="flex flex-col">
+            <span className="font-medium text-ink">{r.person.name}</span>
+            <span className="text-xs text-muted">
+              {ROLE_LABELS[r.person.role as keyof typeof ROLE_LABELS] ?? r.person.role}
+            </span>
+          </span>
+        ),
+      }),
+      col.accessor((r) => (r.required ? r.current / r.required : 1), {
+        id: 'current',
+        header: 'Current',
+        meta: { align: 'end', csv: (r: TrainingRow) => `${r.current} of ${r.required}` },
+        cell: ({ row: { original: r } }) => `${r.current} of ${r.required}`,
+      }),
+      ...sopColumns,
+    ] as TableColumn<TrainingRow>[];
+  }, [matrix]);
+
+  if (training.isError)
+    return (
+      <LoadError error={training.error} onRetry={() => void training.refetch()}>
+        Could not load the training matrix.
+      </LoadError>
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted">
+        Everyone on the team acknowledges each version in force. Not current: they acknowledged an earlier
+        version; not trained: never.
+      </p>
+      <Table
+        caption="Training matrix"
+        data={matrix?.rows ?? []}
+        columns={columns}
+        loading={training.isPending}
+        getRowId={(r) => r.person.user_id}
+        exportCsv={{ fileName: 'training-matrix' }}
+        empty="No SOP is in force yet."
+      />
+    </div>
+  );
+}
