@@ -347,7 +347,7 @@ create table public.arca_stock_movements (
     or (kind in ('use', 'disposal', 'fertigation', 'application') and quantity < 0)
     or kind in ('correction', 'batch')),
   -- A correction says why; that is what makes it a correction rather than a silent edit.
-  constraint arca_stock_correction_reason check (kind <> 'correction' or char_length(btrim(note)) >= 3),
+  constraint arca_stock_correction_reason check (kind <> 'correction' or coalesce(char_length(btrim(note)), 0) >= 3),
   constraint arca_stock_entry_kinds check ((entry_id is not null) = (kind in ('batch', 'fertigation', 'application')))
 );
 create index arca_stock_fertilizer_idx on public.arca_stock_movements (facility_id, fertilizer_id, occurred_at);
@@ -445,7 +445,7 @@ begin
       (select t.name from public.arca_tanks t where t.id = new.tank_id));
     v_unit := public.arca_stock_unit(new.fertilizer_id, new.protection_product_id, new.tank_id);
     raise exception 'Not enough % in stock: this takes % %, which would leave % % on %. Record the purchase, or a correction that says why the stock is higher, first.',
-      v_name, round(abs(new.quantity), 2), v_unit, round(v_low.balance, 2), v_unit,
+      v_name, trim_scale(round(abs(new.quantity), 2)), v_unit, trim_scale(round(v_low.balance, 2)), v_unit,
       to_char(v_low.occurred_at at time zone 'UTC', 'YYYY-MM-DD')
       using errcode = 'AR104';
   end if;

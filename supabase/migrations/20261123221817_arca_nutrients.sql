@@ -153,7 +153,7 @@ begin
   end if;
   for v_item in select value from jsonb_array_elements(new.items) loop
     v_i := v_i + 1;
-    if jsonb_typeof(v_item) <> 'object' or jsonb_typeof(v_item -> 'amount') <> 'number'
+    if jsonb_typeof(v_item) <> 'object' or coalesce(jsonb_typeof(v_item -> 'amount'), '') <> 'number'
        or coalesce(v_item ->> 'fertilizer_id', '') !~ '^[0-9a-fA-F-]{36}$' then
       raise exception 'Product %: choose a product and enter its amount.', v_i using errcode = 'AR106';
     end if;

@@ -119,7 +119,7 @@ begin
     if not found then
       raise exception 'Product %: choose a product from this facility''s list.', v_i using errcode = 'AR106';
     end if;
-    if jsonb_typeof(v_item -> 'rate') <> 'number' or (v_item ->> 'rate')::numeric <= 0
+    if coalesce(jsonb_typeof(v_item -> 'rate'), '') <> 'number' or (v_item ->> 'rate')::numeric <= 0
        or (v_item ->> 'rate')::numeric > 100000 then
       raise exception 'Product % (%): enter the rate, greater than 0.', v_i, v_name using errcode = 'AR106';
     end if;

@@ -407,7 +407,8 @@ export function dissolve(
   let cationMeqPerLitre = 0;
   for (const { composition, grams } of lines) {
     const gramsPerLitre = grams / litres;
-    for (const element of NUTRIENT_ELEMENTS) ppm[element] += gramsPerLitre * composition.fractions[element] * 1000;
+    for (const element of NUTRIENT_ELEMENTS)
+      ppm[element] += gramsPerLitre * composition.fractions[element] * 1000;
     ammoniumNPpm += gramsPerLitre * composition.ammoniumN * 1000;
     cationMeqPerLitre += gramsPerLitre * composition.cationMeqPerGram;
   }

@@ -26,7 +26,11 @@ describe('applying a skeleton from a date', () => {
   });
 
   it('finds the phase of a day and which day of it it is', () => {
-    const dated = generatePlan(phases, '2026-02-20').map((p) => ({ starts_on: p.startsOn, ends_on: p.endsOn, name: p.phase.name }));
+    const dated = generatePlan(phases, '2026-02-20').map((p) => ({
+      starts_on: p.startsOn,
+      ends_on: p.endsOn,
+      name: p.phase.name,
+    }));
     expect(phaseOn(dated, '2026-03-13')).toEqual({ phase: dated[1], day: 1 });
     expect(phaseOn(dated, '2026-03-12')?.day).toBe(21);
     expect(phaseOn(dated, '2026-04-24')).toBeNull();
@@ -70,7 +74,9 @@ describe('the forecaster reading a room’s plan', () => {
   it('turns a relative dryback into points only when the field capacity is known', () => {
     const relative = { ...steering, dryback_basis: 'relative' as const, dryback_min: 30, dryback_max: 40 };
     const plan = { substrate: 'rockwool-slab', container_volume_l: 10, field_capacity_pct: 70 };
-    expect(forecastFromPlan(plan, { photoperiod_h: 12, steering: relative }, null).targetDrybackPct).toBe(24.5);
+    expect(forecastFromPlan(plan, { photoperiod_h: 12, steering: relative }, null).targetDrybackPct).toBe(
+      24.5,
+    );
     expect(
       forecastFromPlan({ ...plan, field_capacity_pct: null }, { photoperiod_h: 12, steering: relative }, null)
         .targetDrybackPct,

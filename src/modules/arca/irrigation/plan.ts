@@ -35,7 +35,10 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The dated phases of a skeleton started on `startsOn`, in the skeleton's order (renumbered 1…n). */
-export function generatePlan<P extends TemplatePhase>(phases: readonly P[], startsOn: string): DatedPhase<P>[] {
+export function generatePlan<P extends TemplatePhase>(
+  phases: readonly P[],
+  startsOn: string,
+): DatedPhase<P>[] {
   let day = startsOn;
   return [...phases]
     .sort((a, b) => a.position - b.position)
@@ -52,7 +55,10 @@ export interface PlanPhaseLike {
 }
 
 /** The phase running on a day, and which day of it it is (1-based). */
-export function phaseOn<P extends PlanPhaseLike>(phases: readonly P[], day: string): { phase: P; day: number } | null {
+export function phaseOn<P extends PlanPhaseLike>(
+  phases: readonly P[],
+  day: string,
+): { phase: P; day: number } | null {
   const phase = phases.find((p) => p.starts_on <= day && day < p.ends_on);
   return phase ? { phase, day: daysBetween(phase.starts_on, day) + 1 } : null;
 }
@@ -84,7 +90,11 @@ export function forecastFromPlan(
   const dryback = middle(s.dryback_min, s.dryback_max);
   const fc = plan.field_capacity_pct ?? fieldCapacityPct;
   const drybackPoints =
-    s.dryback_basis === 'points' ? dryback : fc !== null ? Math.round(((dryback * fc) / 100) * 10) / 10 : undefined;
+    s.dryback_basis === 'points'
+      ? dryback
+      : fc !== null
+        ? Math.round(((dryback * fc) / 100) * 10) / 10
+        : undefined;
   const shots = s.p1_shots + s.p2_shots;
   return {
     containerVolume: plan.container_volume_l,

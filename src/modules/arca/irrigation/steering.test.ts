@@ -32,7 +32,10 @@ describe('a day of shots', () => {
     expect(plan.shotTimes).toEqual([60, 75, 90, 105, 120, 135, 195, 255, 315, 375]);
     expect(plan.fits).toBe(true); // last shot 6:15 after lights-on, 3 h before lights-off at 12 h
     expect(shotPlan({ ...steering, p2_shots: 10 }, 10, 12).fits).toBe(false);
-    expect(shotPlan({ ...steering, p1_shots: 0, p2_shots: 0 }, 10, 12)).toMatchObject({ lastShotMinute: null, fits: true });
+    expect(shotPlan({ ...steering, p1_shots: 0, p2_shots: 0 }, 10, 12)).toMatchObject({
+      lastShotMinute: null,
+      fits: true,
+    });
   });
 
   it('describes shots', () => {

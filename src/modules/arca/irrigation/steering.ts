@@ -42,10 +42,18 @@ export const steeringSchema = z
   .check(
     z.superRefine((s, ctx) => {
       if (s.dryback_max < s.dryback_min) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a dryback maximum no smaller than the minimum', path: ['dryback_max'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter a dryback maximum no smaller than the minimum',
+          path: ['dryback_max'],
+        });
       }
       if (s.runoff_max < s.runoff_min) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a runoff maximum no smaller than the minimum', path: ['runoff_max'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter a runoff maximum no smaller than the minimum',
+          path: ['runoff_max'],
+        });
       }
     }),
   );

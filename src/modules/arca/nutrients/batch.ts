@@ -8,7 +8,11 @@ export const BATCH_AMOUNT_UNITS = ['g', 'kg', 'mL', 'L'] as const;
 export type BatchAmountUnit = (typeof BATCH_AMOUNT_UNITS)[number];
 
 /** Grams of product in an amount; a liquid's volume is weighed through its density (g/mL). */
-export function amountToGrams(amount: number, unit: BatchAmountUnit, densityGPerMl: number | null): number | null {
+export function amountToGrams(
+  amount: number,
+  unit: BatchAmountUnit,
+  densityGPerMl: number | null,
+): number | null {
   switch (unit) {
     case 'g':
       return amount;
@@ -89,7 +93,10 @@ export type BatchMgPerLitre = Readonly<Partial<Record<NutrientElement, number>>>
  * Element expansion of one feed: mg of each element delivered by `volumeL` of feed drawn from its
  * batches (parts A, B …), each contributing its working-strength mg/L.
  */
-export function feedElements(volumeL: number, batches: readonly BatchMgPerLitre[]): Record<NutrientElement, number> {
+export function feedElements(
+  volumeL: number,
+  batches: readonly BatchMgPerLitre[],
+): Record<NutrientElement, number> {
   const mg = Object.fromEntries(NUTRIENT_ELEMENTS.map((e) => [e, 0])) as Record<NutrientElement, number>;
   for (const batch of batches) {
     for (const element of NUTRIENT_ELEMENTS) mg[element] += volumeL * (batch[element] ?? 0);

@@ -57,7 +57,12 @@ export function readFertility(
         const mean = litres > 0 ? mg / litres : null;
         return [
           element,
-          { mg, perPlant: num(row[perPlant]), meanMgPerL: mean, status: bandStatus(mean, bandFor(bands, stage, target)) },
+          {
+            mg,
+            perPlant: num(row[perPlant]),
+            meanMgPerL: mean,
+            status: bandStatus(mean, bandFor(bands, stage, target)),
+          },
         ];
       }),
     ) as Record<FertilityElement, ElementWeek>;
@@ -75,7 +80,9 @@ export function readFertility(
 }
 
 /** Totals over the weeks shown: mg per element and per plant. */
-export function fertilityTotals(weeks: readonly FertilityWeek[]): Record<FertilityElement, { mg: number; perPlant: number }> {
+export function fertilityTotals(
+  weeks: readonly FertilityWeek[],
+): Record<FertilityElement, { mg: number; perPlant: number }> {
   return Object.fromEntries(
     FERTILITY_ELEMENTS.map(({ element }) => [
       element,

@@ -163,7 +163,10 @@ export function suggestedMixGroup(analysis: FertilizerAnalysis): MixGroup {
 export function mixingOrder<T extends { readonly mixGroup: MixGroup }>(items: readonly T[]): T[] {
   return items
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => MIX_GROUPS.indexOf(a.item.mixGroup) - MIX_GROUPS.indexOf(b.item.mixGroup) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        MIX_GROUPS.indexOf(a.item.mixGroup) - MIX_GROUPS.indexOf(b.item.mixGroup) || a.index - b.index,
+    )
     .map(({ item }) => item);
 }
 

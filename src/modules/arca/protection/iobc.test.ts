@@ -9,7 +9,10 @@ const abamectin = {
     { species: 'Orius insidiosus', iobcClass: 2 as const, persistenceWeeks: 1 },
   ],
 };
-const soap = { name: 'Potassium soap', sideEffects: [{ species: 'Phytoseiulus persimilis', iobcClass: 3 as const, persistenceWeeks: 0 }] };
+const soap = {
+  name: 'Potassium soap',
+  sideEffects: [{ species: 'Phytoseiulus persimilis', iobcClass: 3 as const, persistenceWeeks: 0 }],
+};
 const sprayed: AppliedInRoom[] = [
   { startedAt: at('2026-03-01T08:00:00Z'), endedAt: at('2026-03-01T09:00:00Z'), products: [abamectin, soap] },
 ];
@@ -28,8 +31,12 @@ describe('a release after a spray', () => {
   });
 
   it('a zero-week persistence ends with the application itself', () => {
-    const soapOnly: AppliedInRoom[] = [{ startedAt: at('2026-03-01T08:00:00Z'), endedAt: at('2026-03-01T09:00:00Z'), products: [soap] }];
-    expect(harmfulApplicationAt('Phytoseiulus persimilis', at('2026-03-01T08:30:00Z'), soapOnly)?.product).toBe('Potassium soap');
+    const soapOnly: AppliedInRoom[] = [
+      { startedAt: at('2026-03-01T08:00:00Z'), endedAt: at('2026-03-01T09:00:00Z'), products: [soap] },
+    ];
+    expect(
+      harmfulApplicationAt('Phytoseiulus persimilis', at('2026-03-01T08:30:00Z'), soapOnly)?.product,
+    ).toBe('Potassium soap');
     expect(harmfulApplicationAt('Phytoseiulus persimilis', at('2026-03-01T09:00:00Z'), soapOnly)).toBeNull();
   });
 });
@@ -52,7 +59,9 @@ describe('a spray in a room with released beneficials', () => {
   it('ignores releases older than the active window and harmless products', () => {
     const old = [{ species: 'Phytoseiulus persimilis', occurredAt: at('2025-12-01T08:00:00Z') }];
     expect(sprayWarnings([abamectin], old, at('2026-03-01T08:00:00Z'))).toEqual([]);
-    expect(sprayWarnings([{ name: 'Water', sideEffects: [] }], releases, at('2026-03-01T08:00:00Z'))).toEqual([]);
+    expect(sprayWarnings([{ name: 'Water', sideEffects: [] }], releases, at('2026-03-01T08:00:00Z'))).toEqual(
+      [],
+    );
   });
 
   it('matches species regardless of case and spacing', () => {

@@ -110,7 +110,9 @@ export function sprayWarnings(
   at: Date,
 ): SprayWarning[] {
   const active = releases.filter(
-    (r) => r.occurredAt.getTime() <= at.getTime() && at.getTime() - r.occurredAt.getTime() < ACTIVE_RELEASE_WEEKS * WEEK,
+    (r) =>
+      r.occurredAt.getTime() <= at.getTime() &&
+      at.getTime() - r.occurredAt.getTime() < ACTIVE_RELEASE_WEEKS * WEEK,
   );
   const warnings: SprayWarning[] = [];
   for (const product of products) {

@@ -32,7 +32,10 @@ describe('a room on hold', () => {
     startedAt: at(start),
     products,
   });
-  const logged = [spray('2026-03-01T08:00:00Z', 12, 3, 'Neem'), spray('2026-03-01T10:00:00Z', 4, 7, 'Sulfur')];
+  const logged = [
+    spray('2026-03-01T08:00:00Z', 12, 3, 'Neem'),
+    spray('2026-03-01T10:00:00Z', 4, 7, 'Sulfur'),
+  ];
 
   it('is held by the application whose interval ends last, only between its start and its end', () => {
     expect(holdAt(logged, at('2026-03-01T13:00:00Z'), 'rei')?.products).toBe('Neem');

@@ -28,7 +28,12 @@ export function applicationWindow(
   const reiHours = Math.max(...products.map((p) => p.reiHours));
   const phiDays = Math.max(...products.map((p) => p.phiDays));
   const from = (endedAt ?? startedAt).getTime();
-  return { reiHours, phiDays, reiEndsAt: new Date(from + reiHours * HOUR), phiEndsAt: new Date(from + phiDays * DAY) };
+  return {
+    reiHours,
+    phiDays,
+    reiEndsAt: new Date(from + reiHours * HOUR),
+    phiEndsAt: new Date(from + phiDays * DAY),
+  };
 }
 
 export interface LoggedApplication extends ApplicationWindow {
@@ -81,7 +86,21 @@ const WALES_RANK: Readonly<Record<string, number>> = {
   SP: 4,
 };
 
-export const FORMULATIONS = ['WP', 'WG', 'DF', 'SC', 'CS', 'OD', 'EC', 'EW', 'SL', 'SP', 'DP', 'GR', 'other'] as const;
+export const FORMULATIONS = [
+  'WP',
+  'WG',
+  'DF',
+  'SC',
+  'CS',
+  'OD',
+  'EC',
+  'EW',
+  'SL',
+  'SP',
+  'DP',
+  'GR',
+  'other',
+] as const;
 export type Formulation = (typeof FORMULATIONS)[number];
 
 export const FORMULATION_LABELS: Readonly<Record<Formulation, string>> = {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bandFor, bandStatus, describeBand, drybackFigures, type Band } from './metrics.ts';
 
-const band = (stage: string, metric: string, period: string, min: number, max: number, basis: Band['basis'] = null): Band => ({
+const band = (
+  stage: string,
+  metric: string,
+  period: string,
+  min: number,
+  max: number,
+  basis: Band['basis'] = null,
+): Band => ({
   stage,
   metric,
   period,
@@ -49,7 +56,9 @@ describe('dryback', () => {
   });
 
   it('is always described with its definition', () => {
-    expect(describeBand({ metric: 'dryback', min: 15, max: 30, basis: 'points' })).toBe('15.0–30.0 points of VWC');
+    expect(describeBand({ metric: 'dryback', min: 15, max: 30, basis: 'points' })).toBe(
+      '15.0–30.0 points of VWC',
+    );
     expect(describeBand({ metric: 'dryback', min: 20, max: 40, basis: 'relative' })).toBe(
       '20.0–40.0 % of peak VWC (relative)',
     );

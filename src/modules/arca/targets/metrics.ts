@@ -89,7 +89,10 @@ export interface Band {
 
 export type BandStatus = 'low' | 'ok' | 'high';
 
-export function bandStatus(value: number | null | undefined, band: Pick<Band, 'min' | 'max'> | undefined): BandStatus | null {
+export function bandStatus(
+  value: number | null | undefined,
+  band: Pick<Band, 'min' | 'max'> | undefined,
+): BandStatus | null {
   if (value === null || value === undefined || !Number.isFinite(value) || !band) return null;
   if (value < band.min) return 'low';
   if (value > band.max) return 'high';
