@@ -536,7 +536,21 @@ export type Database = {
             foreignKeyName: "arca_application_items_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -646,7 +660,21 @@ export type Database = {
             foreignKeyName: "arca_application_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -785,7 +813,21 @@ export type Database = {
             foreignKeyName: "arca_batch_figures_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -876,7 +918,21 @@ export type Database = {
             foreignKeyName: "arca_batch_items_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -980,7 +1036,21 @@ export type Database = {
             foreignKeyName: "arca_batch_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -1081,7 +1151,21 @@ export type Database = {
             foreignKeyName: "arca_diary_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -1302,7 +1386,21 @@ export type Database = {
             foreignKeyName: "arca_entry_versions_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -1393,7 +1491,21 @@ export type Database = {
             foreignKeyName: "arca_fertigation_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -1786,6 +1898,111 @@ export type Database = {
           },
         ]
       }
+      arca_ppm_values: {
+        Row: {
+          ec: number
+          entered_unit: string
+          entry_id: string
+          ph: number | null
+          solution_temp_c: number | null
+          tank: string | null
+        }
+        Insert: {
+          ec: number
+          entered_unit?: string
+          entry_id: string
+          ph?: number | null
+          solution_temp_c?: number | null
+          tank?: string | null
+        }
+        Update: {
+          ec?: number
+          entered_unit?: string
+          entry_id?: string
+          ph?: number | null
+          solution_temp_c?: number | null
+          tank?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       arca_protection_products: {
         Row: {
           active_ingredients: string
@@ -1945,7 +2162,21 @@ export type Database = {
             foreignKeyName: "arca_release_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -2106,6 +2337,123 @@ export type Database = {
           },
         ]
       }
+      arca_runoff_values: {
+        Row: {
+          ec_diff: number | null
+          entry_id: string
+          input_ec: number | null
+          input_ph: number | null
+          input_volume_l: number
+          ph_diff: number | null
+          runoff_ec: number | null
+          runoff_pct: number | null
+          runoff_ph: number | null
+          runoff_volume_l: number
+        }
+        Insert: {
+          ec_diff?: never
+          entry_id: string
+          input_ec?: number | null
+          input_ph?: number | null
+          input_volume_l: number
+          ph_diff?: never
+          runoff_ec?: number | null
+          runoff_pct?: never
+          runoff_ph?: number | null
+          runoff_volume_l: number
+        }
+        Update: {
+          ec_diff?: never
+          entry_id?: string
+          input_ec?: number | null
+          input_ph?: number | null
+          input_volume_l?: number
+          ph_diff?: never
+          runoff_ec?: number | null
+          runoff_pct?: never
+          runoff_ph?: number | null
+          runoff_volume_l?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       arca_scouting_values: {
         Row: {
           basis: string
@@ -2185,7 +2533,21 @@ export type Database = {
             foreignKeyName: "arca_scouting_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -2419,7 +2781,21 @@ export type Database = {
             foreignKeyName: "arca_stock_movements_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
           },
           {
@@ -3978,6 +4354,66 @@ export type Database = {
           },
         ]
       }
+      arca_ppm_records: {
+        Row: {
+          created_at: string | null
+          created_by: string | null
+          ec: number | null
+          entered_unit: string | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          ph: number | null
+          photos: string[] | null
+          room_id: string | null
+          solution_temp_c: number | null
+          status: string | null
+          tank: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
       arca_release_records: {
         Row: {
           created_at: string | null
@@ -4127,6 +4563,70 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_runoff_records: {
+        Row: {
+          created_at: string | null
+          created_by: string | null
+          ec_diff: number | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          input_ec: number | null
+          input_ph: number | null
+          input_volume_l: number | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          ph_diff: number | null
+          photos: string[] | null
+          room_id: string | null
+          runoff_ec: number | null
+          runoff_pct: number | null
+          runoff_ph: number | null
+          runoff_volume_l: number | null
+          status: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
           },
         ]
       }
@@ -4382,6 +4882,13 @@ export type Database = {
         Returns: Json
       }
       arca_generated_columns: { Args: { p_table: unknown }; Returns: string[] }
+      arca_grants: {
+        Args: { p_action: string }
+        Returns: {
+          facility_id: string
+          kind: string
+        }[]
+      }
       arca_harmful_application_at: {
         Args: { p_at: string; p_room_id: string; p_species: string }
         Returns: {
@@ -4648,6 +5155,13 @@ export type Database = {
       facility_access: {
         Args: { p_action: string; p_facility_id: string; p_tier?: string }
         Returns: boolean
+      }
+      facility_grants: {
+        Args: { p_action: string }
+        Returns: {
+          facility_id: string
+          tier_rank: number
+        }[]
       }
       get_organization_members: {
         Args: { p_organization_id: string }

@@ -21,8 +21,9 @@
 
 -- ---------------------------------------------------------------------------------------------
 -- Access: the facilities where the caller may act with a tool (tier from arca_tool_tier, the same
--- tool ids as src/lib/modules.ts). A policy tests `facility_id in (select …)`, which Postgres
--- evaluates once per query. Built on public.facility_grants() when that exists (Atlas extends it).
+-- tool ids as src/lib/modules.ts): the facility grants (public.facility_grants, which Atlas extends
+-- with members and roles) whose plan covers the tool's tier. A policy tests
+-- `facility_id in (select …)`, which Postgres evaluates once per query.
 create function public.arca_tool_facilities(p_action text, p_tool_id text)
 returns setof uuid
 language sql
@@ -31,14 +32,10 @@ security definer
 set search_path = ''
 rows 10
 as $$
-  select f.id
-  from public.facilities f
-  join public.profiles owner on owner.id = f.user_id
-  where p_action in ('read', 'log', 'edit', 'delete')
-    and public.arca_tool_tier(p_tool_id) is not null
-    and f.user_id = (select auth.uid())
-    and not owner.is_deleted
-    and public.tier_rank(owner.membership_tier) >= public.tier_rank(public.arca_tool_tier(p_tool_id))
+  select g.facility_id
+  from public.facility_grants(p_action) g
+  where public.arca_tool_tier(p_tool_id) is not null
+    and g.tier_rank >= public.tier_rank(public.arca_tool_tier(p_tool_id))
 $$;
 comment on function public.arca_tool_facilities(text, text) is
   'Facilities where the caller may read/log/edit/delete with an Arca tool: the facility grants whose '

@@ -138,6 +138,83 @@ describe('the records view of a kind', () => {
   });
 });
 
+describe('runoff and PPM values', () => {
+  const runoff = {
+    input_volume_l: 2,
+    runoff_volume_l: 0.36,
+    input_ec: 2.2,
+    runoff_ec: 3.05,
+    input_ph: 5.9,
+    runoff_ph: 6.25,
+  };
+
+  it('derives runoff %, EC and pH differences in the database', async () => {
+    const id = await mustLog(grower.client, grower, { kind: 'runoff', values: runoff });
+    const { data } = await grower.client
+      .from('arca_runoff_records')
+      .select('runoff_pct, ec_diff, ph_diff')
+      .eq('id', id)
+      .single();
+    expect(data).toEqual({ runoff_pct: 18, ec_diff: 0.85, ph_diff: 0.35 });
+  });
+
+  it.each([
+    [{ ...runoff, input_ec: 25 }, /arca_ec/],
+    [{ ...runoff, runoff_ph: 14.5 }, /arca_ph/],
+    [{ ...runoff, runoff_volume_l: -1 }, /arca_volume_l/],
+    [{ ...runoff, input_volume_l: 0 }, /arca_runoff_input_volume_positive/],
+  ])('refuses out-of-range runoff values %o (23514)', async (values, message) => {
+    const { error } = await logEntry(grower.client, grower, { kind: 'runoff', values });
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toMatch(message);
+  });
+
+  it('needs both volumes', async () => {
+    const { error } = await logEntry(grower.client, grower, {
+      kind: 'runoff',
+      values: { input_volume_l: 1 },
+    });
+    expect(error?.code).toBe('23502');
+  });
+
+  it('refuses an out-of-range solution temperature or EC, and a reading with neither room nor tank', async () => {
+    const base = { ec: 1.6, entered_unit: 'mS/cm', solution_temp_c: 20 };
+    expect(
+      (await logEntry(grower.client, grower, { kind: 'ppm', values: { ...base, solution_temp_c: 61 } })).error
+        ?.message,
+    ).toMatch(/arca_temperature_c/);
+    expect(
+      (await logEntry(grower.client, grower, { kind: 'ppm', values: { ...base, ec: 20.5 } })).error?.code,
+    ).toBe('23514');
+    expect(
+      (await logEntry(grower.client, grower, { kind: 'ppm', values: { ...base, entered_unit: 'ppm900' } }))
+        .error?.code,
+    ).toBe('23514');
+    expect(
+      (await logEntry(grower.client, grower, { kind: 'ppm', room_id: null, values: base })).error?.code,
+    ).toBe('AR008');
+    expect(
+      (
+        await logEntry(grower.client, grower, {
+          kind: 'ppm',
+          room_id: null,
+          values: { ...base, tank: 'Tank B' },
+        })
+      ).error,
+    ).toBeNull();
+  });
+
+  it('an edit of runoff values keeps the previous numbers in the history', async () => {
+    const id = await mustLog(grower.client, grower, { kind: 'runoff', values: runoff });
+    await grower.client
+      .rpc('arca_update_entry', { p_id: id, p_version: 1, p_changes: { values: { runoff_volume_l: 0.5 } } })
+      .throwOnError();
+    const h = await history(id);
+    expect(h).toHaveLength(1);
+    expect((h[0]!.snapshot as { values: Record<string, number> }).values).toEqual(runoff);
+  });
+});
+
 describe('saving is idempotent by the device’s id', () => {
   it('saving the same id twice keeps one entry and returns the id', async () => {
     const id = randomUUID();

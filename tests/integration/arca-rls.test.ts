@@ -15,11 +15,23 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const RUNOFF = {
+  input_volume_l: 2,
+  runoff_volume_l: 0.4,
+  input_ec: 2.2,
+  runoff_ec: 3.1,
+  input_ph: 5.9,
+  runoff_ph: 6.2,
+};
+const PPM = { ec: 1.8, entered_unit: 'ppm500', ph: 5.8, solution_temp_c: 19.5, tank: 'Tank A' };
+
 let owner: Grower;
 let attacker: Grower;
 let admin: TestUser;
 let lot: { id: string };
 let entry: string;
+let runoff: string;
+let ppm: string;
 
 async function countRows(table: string, id: string, column = 'id'): Promise<number> {
   const { rows } = await db().query(`select count(*)::int as n from public.${table} where ${column} = $1`, [
@@ -36,6 +48,8 @@ beforeAll(async () => {
   ]);
   lot = await newLot(owner);
   entry = await mustLog(owner.client, owner, { lot_id: lot.id, values: { event: 'topping' } });
+  runoff = await mustLog(owner.client, owner, { kind: 'runoff', values: RUNOFF });
+  ppm = await mustLog(owner.client, owner, { kind: 'ppm', values: PPM });
   // One edit, so the entry has a history row.
   const { error } = await owner.client.rpc('arca_update_entry', {
     p_id: entry,
@@ -75,6 +89,11 @@ describe('select', () => {
     ['arca_entries', () => entry, 'id'],
     ['arca_diary_values', () => entry, 'entry_id'],
     ['arca_entry_versions', () => entry, 'entry_id'],
+    ['arca_diary_records', () => entry, 'id'],
+    ['arca_runoff_values', () => runoff, 'entry_id'],
+    ['arca_runoff_records', () => runoff, 'id'],
+    ['arca_ppm_values', () => ppm, 'entry_id'],
+    ['arca_ppm_records', () => ppm, 'id'],
   ];
 
   it.each(reads)('anon is refused %s', async (table, _id, column) => {
@@ -266,6 +285,35 @@ describe('update', () => {
     expect(l.data).toEqual([{ id: lot.id }]);
   });
 
+  it.each(strangers)('%s changes no runoff or PPM values of the owner’s', async (_who, client) => {
+    const r = await client()
+      .from('arca_runoff_values')
+      .update({ runoff_ec: 9 })
+      .eq('entry_id', runoff)
+      .select('entry_id');
+    expect(r.data).toEqual([]);
+    const p = await client().from('arca_ppm_values').update({ ec: 9 }).eq('entry_id', ppm).select('entry_id');
+    expect(p.data).toEqual([]);
+    const { rows } = await db().query(
+      'select r.runoff_ec, p.ec from public.arca_runoff_values r, public.arca_ppm_values p where r.entry_id = $1 and p.entry_id = $2',
+      [runoff, ppm],
+    );
+    expect(rows[0]).toEqual({ runoff_ec: '3.1', ec: '1.8' });
+  });
+
+  it('nobody writes the generated runoff figures, nor puts runoff values on a diary entry', async () => {
+    const gen = await owner.client
+      .from('arca_runoff_values')
+      .update({ runoff_pct: 1 } as never)
+      .eq('entry_id', runoff);
+    // Refused before privileges are even checked: a generated column can only be DEFAULT (428C9).
+    expect(gen.error?.code).toBe('428C9');
+    const wrongKind = await owner.client
+      .from('arca_runoff_values')
+      .insert({ entry_id: entry, input_volume_l: 1, runoff_volume_l: 0.1 });
+    expect(wrongKind.error?.code).toBe('42501');
+  });
+
   it.each(strangers)('%s changes nothing of the owner’s', async (_who, client) => {
     const e = await client().from('arca_entries').update({ notes: 'pwned' }).eq('id', entry).select('id');
     expect(e.data).toEqual([]);
@@ -334,6 +382,7 @@ describe('delete', () => {
       );
     }
     expect(await countRows('arca_entries', entry)).toBe(1);
+    expect(await countRows('arca_runoff_values', runoff, 'entry_id')).toBe(1);
   });
 
   it.each(strangers)('%s cannot soft-delete or restore the owner’s entries', async (_who, client) => {
