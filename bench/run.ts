@@ -1,6 +1,7 @@
 // npm run bench: the performance figures of ARCHITECTURE.md §6, printed as a table. Never part of
 // npm test; budgets are reported here, not asserted in timed tests.
 import { arcaRows } from './arca.ts';
+import { arcaNutrientsRows } from './arca-nutrients.ts';
 import { initialJsRows } from './initial-js.ts';
 import { marketplaceRows } from './marketplace.ts';
 import { selectionsRows } from './selections.ts';
@@ -11,6 +12,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['marketplace list', marketplaceRows],
   ['selections', selectionsRows],
   ['arca records', arcaRows],
+  ['arca fertility', arcaNutrientsRows],
 ];
 
 const rows: Row[] = [];

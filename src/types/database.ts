@@ -708,6 +708,7 @@ export type Database = {
           p_mg_l: number
           predicted_ec: number
           s_mg_l: number
+          source_water_ec: number
           working_volume_l: number
           zn_mg_l: number
         }
@@ -732,6 +733,7 @@ export type Database = {
           p_mg_l?: number
           predicted_ec: number
           s_mg_l?: number
+          source_water_ec?: number
           working_volume_l: number
           zn_mg_l?: number
         }
@@ -756,6 +758,7 @@ export type Database = {
           p_mg_l?: number
           predicted_ec?: number
           s_mg_l?: number
+          source_water_ec?: number
           working_volume_l?: number
           zn_mg_l?: number
         }
@@ -1407,6 +1410,150 @@ export type Database = {
             foreignKeyName: "arca_entry_versions_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_fertigation_figures: {
+        Row: {
+          b_mg: number
+          ca_mg: number
+          cu_mg: number
+          entry_id: string
+          fe_mg: number
+          k_mg: number
+          measured_ec: number | null
+          mg_mg: number
+          mn_mg: number
+          mo_mg: number
+          n_ammonium_mg: number
+          n_mg: number
+          n_nitrate_mg: number
+          p_mg: number
+          plant_count: number | null
+          predicted_ec: number
+          s_mg: number
+          volume_l: number
+          zn_mg: number
+        }
+        Insert: {
+          b_mg: number
+          ca_mg: number
+          cu_mg: number
+          entry_id: string
+          fe_mg: number
+          k_mg: number
+          measured_ec?: number | null
+          mg_mg: number
+          mn_mg: number
+          mo_mg: number
+          n_ammonium_mg: number
+          n_mg: number
+          n_nitrate_mg: number
+          p_mg: number
+          plant_count?: number | null
+          predicted_ec: number
+          s_mg: number
+          volume_l: number
+          zn_mg: number
+        }
+        Update: {
+          b_mg?: number
+          ca_mg?: number
+          cu_mg?: number
+          entry_id?: string
+          fe_mg?: number
+          k_mg?: number
+          measured_ec?: number | null
+          mg_mg?: number
+          mn_mg?: number
+          mo_mg?: number
+          n_ammonium_mg?: number
+          n_mg?: number
+          n_nitrate_mg?: number
+          p_mg?: number
+          plant_count?: number | null
+          predicted_ec?: number
+          s_mg?: number
+          volume_l?: number
+          zn_mg?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_scouting_records"
             referencedColumns: ["id"]
           },
@@ -4854,6 +5001,15 @@ export type Database = {
         Args: { p_tier: string; p_user_id: string }
         Returns: string
       }
+      arca_application_movements: {
+        Args: { p_entry_id: string }
+        Returns: {
+          fertilizer_id: string
+          protection_product_id: string
+          quantity: number
+          tank_id: string
+        }[]
+      }
       arca_apply_skeleton: {
         Args: {
           p_name?: string
@@ -4862,6 +5018,15 @@ export type Database = {
           p_starts_on: string
         }
         Returns: string
+      }
+      arca_batch_movements: {
+        Args: { p_entry_id: string }
+        Returns: {
+          fertilizer_id: string
+          protection_product_id: string
+          quantity: number
+          tank_id: string
+        }[]
       }
       arca_batch_refresh: { Args: { p_entry_id: string }; Returns: undefined }
       arca_delete_entries: { Args: { p_ids: string[] }; Returns: number }
@@ -4880,6 +5045,19 @@ export type Database = {
       arca_entry_values: {
         Args: { p_entry_id: string; p_kind: string }
         Returns: Json
+      }
+      arca_fertigation_movements: {
+        Args: { p_entry_id: string }
+        Returns: {
+          fertilizer_id: string
+          protection_product_id: string
+          quantity: number
+          tank_id: string
+        }[]
+      }
+      arca_fertigation_refresh: {
+        Args: { p_entry_id: string }
+        Returns: undefined
       }
       arca_generated_columns: { Args: { p_table: unknown }; Returns: string[] }
       arca_grants: {

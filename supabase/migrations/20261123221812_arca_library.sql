@@ -408,41 +408,60 @@ revoke execute on function public.arca_stock_unit(uuid, uuid, uuid) from public,
 grant execute on function public.arca_stock_unit(uuid, uuid, uuid) to authenticated, service_role;
 
 -- No item's running balance may go below zero at any time of its ledger (a back-dated withdrawal
--- counts from its own date). Refused with what was on hand, so the grower can state a correction.
+-- counts from its own date): checked when a withdrawal is added or an addition is taken away (an
+-- entry's movements being re-made). Refused with what was on hand, so the grower can state a
+-- correction. A constraint trigger, checked at the end of each statement; deleting or restoring a
+-- batch together with its feeds defers it to the end of the transaction (arca_entries_sync_stock),
+-- since the order the rows are handled in is not the order they depend on each other in.
 create function public.arca_stock_check() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
+  v public.arca_stock_movements;
   v_low record;
   v_name text;
   v_unit text;
 begin
-  if new.quantity >= 0 then
-    return null;
+  if tg_op = 'DELETE' then
+    v := old;
+    if v.quantity <= 0 then
+      return null;
+    end if;
+  else
+    v := new;
+    if v.quantity >= 0 then
+      return null;
+    end if;
   end if;
   select r.occurred_at, r.balance into v_low
   from (
     select m.occurred_at,
       sum(m.quantity) over (order by m.occurred_at, m.created_at, m.id) as balance
     from public.arca_stock_movements m
-    where m.facility_id = new.facility_id
-      and m.fertilizer_id is not distinct from new.fertilizer_id
-      and m.protection_product_id is not distinct from new.protection_product_id
-      and m.tank_id is not distinct from new.tank_id
+    where m.facility_id = v.facility_id
+      and m.fertilizer_id is not distinct from v.fertilizer_id
+      and m.protection_product_id is not distinct from v.protection_product_id
+      and m.tank_id is not distinct from v.tank_id
   ) r
   where r.balance < -1e-9
   order by r.occurred_at
   limit 1;
   if found then
     v_name := coalesce(
-      (select f.name from public.arca_fertilizers f where f.id = new.fertilizer_id),
-      (select p.name from public.arca_protection_products p where p.id = new.protection_product_id),
-      (select t.name from public.arca_tanks t where t.id = new.tank_id));
-    v_unit := public.arca_stock_unit(new.fertilizer_id, new.protection_product_id, new.tank_id);
+      (select f.name from public.arca_fertilizers f where f.id = v.fertilizer_id),
+      (select p.name from public.arca_protection_products p where p.id = v.protection_product_id),
+      (select t.name from public.arca_tanks t where t.id = v.tank_id));
+    v_unit := public.arca_stock_unit(v.fertilizer_id, v.protection_product_id, v.tank_id);
+    if tg_op = 'DELETE' then
+      raise exception 'Not enough % in stock: without these % % it would be % % on %. Record the purchase, or a correction that says why the stock is higher, first.',
+        v_name, trim_scale(round(v.quantity, 2)), v_unit, trim_scale(round(v_low.balance, 2)), v_unit,
+        to_char(v_low.occurred_at at time zone 'UTC', 'YYYY-MM-DD')
+        using errcode = 'AR104';
+    end if;
     raise exception 'Not enough % in stock: this takes % %, which would leave % % on %. Record the purchase, or a correction that says why the stock is higher, first.',
-      v_name, trim_scale(round(abs(new.quantity), 2)), v_unit, trim_scale(round(v_low.balance, 2)), v_unit,
+      v_name, trim_scale(round(abs(v.quantity), 2)), v_unit, trim_scale(round(v_low.balance, 2)), v_unit,
       to_char(v_low.occurred_at at time zone 'UTC', 'YYYY-MM-DD')
       using errcode = 'AR104';
   end if;
@@ -450,8 +469,9 @@ begin
 end
 $$;
 revoke execute on function public.arca_stock_check() from public, anon, authenticated;
-create trigger arca_stock_check
-  after insert on public.arca_stock_movements
+create constraint trigger arca_stock_check
+  after insert or delete on public.arca_stock_movements
+  deferrable initially immediate
   for each row execute function public.arca_stock_check();
 
 -- Stock on hand per item, with its unit: what the stock pages list.

@@ -49,6 +49,8 @@ create table public.arca_batch_figures (
   entry_id uuid primary key references public.arca_entries (id) on delete cascade,
   -- Litres of feed one litre of the batch makes × the batch volume.
   working_volume_l numeric not null,
+  -- The source water's EC, part of predicted_ec (a feed from several batches counts it once).
+  source_water_ec numeric not null default 0,
   predicted_ec numeric not null,
   -- measured − predicted; null without a measurement.
   ec_deviation numeric,
@@ -209,10 +211,10 @@ begin
 
   -- mg/L at working strength = g × % × 10 ÷ (batch L × ratio); EC ≈ cation meq/L ÷ 10 + source water
   -- (USDA Handbook 60, as the Chemical Calculator estimates it).
-  insert into public.arca_batch_figures as bf (entry_id, working_volume_l, predicted_ec, ec_deviation, ec_mismatch,
+  insert into public.arca_batch_figures as bf (entry_id, working_volume_l, source_water_ec, predicted_ec, ec_deviation, ec_mismatch,
     n_mg_l, n_nitrate_mg_l, n_ammonium_mg_l, n_urea_mg_l, p_mg_l, k_mg_l, ca_mg_l, mg_mg_l, s_mg_l, fe_mg_l, mn_mg_l,
     zn_mg_l, cu_mg_l, b_mg_l, mo_mg_l, cl_mg_l, na_mg_l)
-  select p_entry_id, w.l,
+  select p_entry_id, w.l, coalesce(v.source_water_ec, 0),
     round(t.meq / w.l / 10 + coalesce(v.source_water_ec, 0), 3),
     round(v.measured_ec - (t.meq / w.l / 10 + coalesce(v.source_water_ec, 0)), 3),
     public.arca_ec_mismatch(t.meq / w.l / 10 + coalesce(v.source_water_ec, 0), v.measured_ec),
@@ -235,13 +237,17 @@ begin
     where i.entry_id = p_entry_id
   ) t
   on conflict (entry_id) do update set
-    working_volume_l = excluded.working_volume_l, predicted_ec = excluded.predicted_ec,
+    working_volume_l = excluded.working_volume_l, source_water_ec = excluded.source_water_ec,
+    predicted_ec = excluded.predicted_ec,
     ec_deviation = excluded.ec_deviation, ec_mismatch = excluded.ec_mismatch,
     n_mg_l = excluded.n_mg_l, n_nitrate_mg_l = excluded.n_nitrate_mg_l, n_ammonium_mg_l = excluded.n_ammonium_mg_l,
     n_urea_mg_l = excluded.n_urea_mg_l, p_mg_l = excluded.p_mg_l, k_mg_l = excluded.k_mg_l,
     ca_mg_l = excluded.ca_mg_l, mg_mg_l = excluded.mg_mg_l, s_mg_l = excluded.s_mg_l, fe_mg_l = excluded.fe_mg_l,
     mn_mg_l = excluded.mn_mg_l, zn_mg_l = excluded.zn_mg_l, cu_mg_l = excluded.cu_mg_l, b_mg_l = excluded.b_mg_l,
     mo_mg_l = excluded.mo_mg_l, cl_mg_l = excluded.cl_mg_l, na_mg_l = excluded.na_mg_l;
+  -- The feeds drawn from this batch delivered what it now says.
+  perform public.arca_fertigation_refresh(fv.entry_id)
+  from public.arca_fertigation_values fv where fv.batch_ids @> array[p_entry_id];
 end
 $$;
 revoke execute on function public.arca_batch_refresh(uuid) from public, anon, authenticated;
@@ -290,6 +296,71 @@ create trigger arca_fertigation_values_after_update
 insert into public.arca_kinds (kind, tool_id, values_table)
 values ('fertigation', 'arca-fertility-application-log', 'public.arca_fertigation_values');
 
+-- The element ledger: what each feed delivered, mg of each element (volume × the sum of its
+-- batches' working-strength mg/L), kept by triggers whenever the feed or one of its batches (or a
+-- product's analysis) changes, so Fertility Tracking only adds up rows.
+create table public.arca_fertigation_figures (
+  entry_id uuid primary key references public.arca_entries (id) on delete cascade,
+  volume_l numeric not null,
+  plant_count integer,
+  measured_ec numeric,
+  predicted_ec numeric not null,
+  n_mg numeric not null,
+  n_nitrate_mg numeric not null,
+  n_ammonium_mg numeric not null,
+  p_mg numeric not null,
+  k_mg numeric not null,
+  ca_mg numeric not null,
+  mg_mg numeric not null,
+  s_mg numeric not null,
+  fe_mg numeric not null,
+  mn_mg numeric not null,
+  zn_mg numeric not null,
+  cu_mg numeric not null,
+  b_mg numeric not null,
+  mo_mg numeric not null
+);
+alter table public.arca_fertigation_figures enable row level security;
+revoke all on table public.arca_fertigation_figures from anon, authenticated;
+grant select on public.arca_fertigation_figures to authenticated;
+grant select, insert, update, delete on public.arca_fertigation_figures to service_role;
+create policy "Facility teams read what their feeds delivered"
+  on public.arca_fertigation_figures for select to authenticated
+  using (exists (select 1 from public.arca_entries e where e.id = entry_id and e.kind = 'fertigation'));
+
+create function public.arca_fertigation_refresh(p_entry_id uuid) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.arca_fertigation_figures as ff (entry_id, volume_l, plant_count, measured_ec, predicted_ec, n_mg,
+    n_nitrate_mg, n_ammonium_mg, p_mg, k_mg, ca_mg, mg_mg, s_mg, fe_mg, mn_mg, zn_mg, cu_mg, b_mg, mo_mg)
+  select v.entry_id, v.volume_l, v.plant_count, v.measured_ec,
+    -- Source water is in every part of the feed once, not once per batch.
+    coalesce(sum(f.predicted_ec) - sum(f.source_water_ec) + max(f.source_water_ec), 0),
+    coalesce(v.volume_l * sum(f.n_mg_l), 0), coalesce(v.volume_l * sum(f.n_nitrate_mg_l), 0),
+    coalesce(v.volume_l * sum(f.n_ammonium_mg_l), 0), coalesce(v.volume_l * sum(f.p_mg_l), 0),
+    coalesce(v.volume_l * sum(f.k_mg_l), 0), coalesce(v.volume_l * sum(f.ca_mg_l), 0),
+    coalesce(v.volume_l * sum(f.mg_mg_l), 0), coalesce(v.volume_l * sum(f.s_mg_l), 0),
+    coalesce(v.volume_l * sum(f.fe_mg_l), 0), coalesce(v.volume_l * sum(f.mn_mg_l), 0),
+    coalesce(v.volume_l * sum(f.zn_mg_l), 0), coalesce(v.volume_l * sum(f.cu_mg_l), 0),
+    coalesce(v.volume_l * sum(f.b_mg_l), 0), coalesce(v.volume_l * sum(f.mo_mg_l), 0)
+  from public.arca_fertigation_values v
+  cross join unnest(v.batch_ids) x(id)
+  left join public.arca_batch_figures f on f.entry_id = x.id
+  where v.entry_id = p_entry_id
+  group by v.entry_id, v.volume_l, v.plant_count, v.measured_ec
+  on conflict (entry_id) do update set
+    volume_l = excluded.volume_l, plant_count = excluded.plant_count, measured_ec = excluded.measured_ec,
+    predicted_ec = excluded.predicted_ec, n_mg = excluded.n_mg, n_nitrate_mg = excluded.n_nitrate_mg,
+    n_ammonium_mg = excluded.n_ammonium_mg, p_mg = excluded.p_mg, k_mg = excluded.k_mg, ca_mg = excluded.ca_mg,
+    mg_mg = excluded.mg_mg, s_mg = excluded.s_mg, fe_mg = excluded.fe_mg, mn_mg = excluded.mn_mg,
+    zn_mg = excluded.zn_mg, cu_mg = excluded.cu_mg, b_mg = excluded.b_mg, mo_mg = excluded.mo_mg;
+end
+$$;
+revoke execute on function public.arca_fertigation_refresh(uuid) from public, anon, authenticated;
+
 -- A feed goes to a room, from batches of the same facility mixed no later than the feed, at most
 -- one per tank.
 create function public.arca_fertigation_values_check() returns trigger
@@ -331,9 +402,45 @@ create trigger arca_fertigation_values_check
   for each row execute function public.arca_fertigation_values_check();
 
 -- ---------------------------------------------------------------------------------------------
--- Stock movements made by entries: re-made from scratch whenever the entry or its values change,
--- so an edit, a deletion (soft) or a restore always leaves the ledger matching the records.
--- Planned entries move nothing. Extended by the crop-protection migration for applications.
+-- Stock movements made by entries. A kind that moves stock has public.arca_<kind>_movements(entry)
+-- returning the movements its values make; arca_sync_entry_stock re-makes an entry's movements
+-- from it whenever the entry or its values change, so an edit, a deletion (soft) or a restore
+-- always leaves the ledger matching the records. Planned entries move nothing.
+
+-- A batch: its solution goes into the tank; tracked products come out of stock.
+create function public.arca_batch_movements(p_entry_id uuid)
+returns table (fertilizer_id uuid, protection_product_id uuid, tank_id uuid, quantity numeric)
+language sql
+stable
+set search_path = ''
+as $$
+  select null::uuid, null::uuid, b.tank_id, b.volume_l::numeric
+  from public.arca_batch_values b where b.entry_id = p_entry_id
+  union all
+  select i.fertilizer_id, null, null, -sum(case f.form when 'liquid' then i.grams / f.density_g_ml else i.grams end)
+  from public.arca_batch_items i join public.arca_fertilizers f on f.id = i.fertilizer_id
+  where i.entry_id = p_entry_id and f.track_stock
+  group by i.fertilizer_id
+$$;
+revoke execute on function public.arca_batch_movements(uuid) from public, anon, authenticated;
+
+-- A feed: each batch's tank gives up the feed volume ÷ its dilution ratio.
+create function public.arca_fertigation_movements(p_entry_id uuid)
+returns table (fertilizer_id uuid, protection_product_id uuid, tank_id uuid, quantity numeric)
+language sql
+stable
+set search_path = ''
+as $$
+  select null::uuid, null::uuid, b.tank_id, -(fv.volume_l / b.dilution_ratio)
+  from public.arca_fertigation_values fv
+  cross join unnest(fv.batch_ids) x(id)
+  join public.arca_batch_values b on b.entry_id = x.id
+  where fv.entry_id = p_entry_id
+$$;
+revoke execute on function public.arca_fertigation_movements(uuid) from public, anon, authenticated;
+
+-- Additions go in before the old movements come out and withdrawals after, so an edit is checked
+-- against the stock it leaves, not against a half-made ledger.
 create function public.arca_sync_entry_stock(p_entry_id uuid) returns void
 language plpgsql
 security definer
@@ -341,33 +448,28 @@ set search_path = ''
 as $$
 declare
   v_entry public.arca_entries;
+  v_old uuid[];
+  v_movements regprocedure;
 begin
-  delete from public.arca_stock_movements where entry_id = p_entry_id;
   select * into v_entry from public.arca_entries where id = p_entry_id;
-  if not found or v_entry.status <> 'done' or v_entry.deleted_at is not null then
-    return;
+  select coalesce(array_agg(m.id), '{}') into v_old from public.arca_stock_movements m where m.entry_id = p_entry_id;
+  v_movements := to_regprocedure(format('public.arca_%s_movements(uuid)', v_entry.kind));
+  if v_entry.id is not null and v_entry.status = 'done' and v_entry.deleted_at is null and v_movements is not null then
+    execute format(
+      'insert into public.arca_stock_movements (facility_id, fertilizer_id, protection_product_id, tank_id, kind,
+         quantity, occurred_at, entry_id, created_by)
+       select $1, m.fertilizer_id, m.protection_product_id, m.tank_id, $2, m.quantity, $3, $4, $5
+       from %s m where m.quantity > 0', replace(v_movements::text, '(uuid)', '($4)'))
+      using v_entry.facility_id, v_entry.kind, v_entry.occurred_at, v_entry.id, v_entry.created_by;
   end if;
-  if v_entry.kind = 'batch' then
-    -- The solution goes into the tank; tracked products come out of stock.
-    insert into public.arca_stock_movements (facility_id, tank_id, kind, quantity, occurred_at, entry_id, created_by)
-    select v_entry.facility_id, b.tank_id, 'batch', b.volume_l, v_entry.occurred_at, v_entry.id, v_entry.created_by
-    from public.arca_batch_values b where b.entry_id = v_entry.id;
-    insert into public.arca_stock_movements (facility_id, fertilizer_id, kind, quantity, occurred_at, entry_id, created_by)
-    select v_entry.facility_id, i.fertilizer_id, 'batch',
-      -sum(case f.form when 'liquid' then i.grams / f.density_g_ml else i.grams end),
-      v_entry.occurred_at, v_entry.id, v_entry.created_by
-    from public.arca_batch_items i join public.arca_fertilizers f on f.id = i.fertilizer_id
-    where i.entry_id = v_entry.id and f.track_stock
-    group by i.fertilizer_id;
-  elsif v_entry.kind = 'fertigation' then
-    -- Each batch's tank gives up the feed volume ÷ its dilution ratio.
-    insert into public.arca_stock_movements (facility_id, tank_id, kind, quantity, occurred_at, entry_id, created_by)
-    select v_entry.facility_id, b.tank_id, 'fertigation', -(fv.volume_l / b.dilution_ratio), v_entry.occurred_at,
-      v_entry.id, v_entry.created_by
-    from public.arca_fertigation_values fv
-    cross join unnest(fv.batch_ids) x(id)
-    join public.arca_batch_values b on b.entry_id = x.id
-    where fv.entry_id = v_entry.id;
+  delete from public.arca_stock_movements where id = any (v_old);
+  if v_entry.id is not null and v_entry.status = 'done' and v_entry.deleted_at is null and v_movements is not null then
+    execute format(
+      'insert into public.arca_stock_movements (facility_id, fertilizer_id, protection_product_id, tank_id, kind,
+         quantity, occurred_at, entry_id, created_by)
+       select $1, m.fertilizer_id, m.protection_product_id, m.tank_id, $2, m.quantity, $3, $4, $5
+       from %s m where m.quantity < 0', replace(v_movements::text, '(uuid)', '($4)'))
+      using v_entry.facility_id, v_entry.kind, v_entry.occurred_at, v_entry.id, v_entry.created_by;
   end if;
 end
 $$;
@@ -403,6 +505,7 @@ security definer
 set search_path = ''
 as $$
 begin
+  perform public.arca_fertigation_refresh(new.entry_id);
   perform public.arca_sync_entry_stock(new.entry_id);
   return null;
 end
@@ -420,6 +523,10 @@ set search_path = ''
 as $$
 begin
   if (new.status, new.occurred_at, new.deleted_at is null) is distinct from (old.status, old.occurred_at, old.deleted_at is null) then
+    -- Deleting or restoring a batch with its feeds: the ledger must balance when all are done.
+    if (new.deleted_at is null) <> (old.deleted_at is null) then
+      set constraints public.arca_stock_check deferred;
+    end if;
     perform public.arca_sync_entry_stock(new.id);
   end if;
   return null;
@@ -469,24 +576,16 @@ where e.kind = 'batch' and e.deleted_at is null;
 revoke all on public.arca_batch_records from anon, authenticated;
 grant select on public.arca_batch_records to authenticated, service_role;
 
--- A feed's delivered mg of each element: volume × the sum of its batches' working-strength mg/L.
+-- A feed with what it delivered (the element ledger).
 create view public.arca_fertigation_records with (security_invoker = true) as
 select e.id, e.facility_id, e.room_id, e.lot_id, e.occurred_at, e.status, e.notes, e.photos, e.version,
   e.import_id, e.created_by, e.created_at, e.updated_by, e.updated_at,
   v.batch_ids, v.volume_l, v.plant_count, v.measured_ec, v.measured_ph,
-  d.predicted_ec, d.n_mg, d.p_mg, d.k_mg, d.ca_mg, d.mg_mg, d.s_mg
+  f.predicted_ec, round(f.n_mg, 1) as n_mg, round(f.p_mg, 1) as p_mg, round(f.k_mg, 1) as k_mg,
+  round(f.ca_mg, 1) as ca_mg, round(f.mg_mg, 1) as mg_mg, round(f.s_mg, 1) as s_mg
 from public.arca_entries e
 join public.arca_fertigation_values v on v.entry_id = e.id
-cross join lateral (
-  select
-    sum(f.predicted_ec) - coalesce(sum(bv.source_water_ec), 0) + coalesce(max(bv.source_water_ec), 0) as predicted_ec,
-    round(v.volume_l * sum(f.n_mg_l), 1) as n_mg, round(v.volume_l * sum(f.p_mg_l), 1) as p_mg,
-    round(v.volume_l * sum(f.k_mg_l), 1) as k_mg, round(v.volume_l * sum(f.ca_mg_l), 1) as ca_mg,
-    round(v.volume_l * sum(f.mg_mg_l), 1) as mg_mg, round(v.volume_l * sum(f.s_mg_l), 1) as s_mg
-  from unnest(v.batch_ids) x(id)
-  join public.arca_batch_figures f on f.entry_id = x.id
-  join public.arca_batch_values bv on bv.entry_id = x.id
-) d
+left join public.arca_fertigation_figures f on f.entry_id = e.id
 where e.kind = 'fertigation' and e.deleted_at is null;
 revoke all on public.arca_fertigation_records from anon, authenticated;
 grant select on public.arca_fertigation_records to authenticated, service_role;
@@ -494,8 +593,10 @@ grant select on public.arca_fertigation_records to authenticated, service_role;
 -- ---------------------------------------------------------------------------------------------
 -- Fertility tracking: per week (starting Monday in p_time_zone) the feeds a room received, the
 -- litres, and mg of each element delivered to the room and per plant (feeds without a plant count
--- are left out of the per-plant figures and counted in feeds_without_plants). Runs as the caller:
--- RLS decides which feeds count.
+-- are left out of the per-plant figures and counted in feeds_without_plants).
+-- SECURITY DEFINER with one access check up front: the caller must be able to read feeds in the
+-- room's facility (else no rows), and only that facility's feeds are read; checking RLS again on
+-- each of the thousand joined rows cost more than the sum itself.
 create function public.arca_room_fertility(
   p_room_id uuid,
   p_from timestamptz,
@@ -516,23 +617,21 @@ create function public.arca_room_fertility(
 )
 language sql
 stable
+security definer
 set search_path = ''
 as $$
-  with feed as (
-    select e.id, e.occurred_at, v.volume_l, v.plant_count, v.measured_ec,
-      -- Source water is in every part of the feed once, not once per batch.
-      sum(f.predicted_ec) - coalesce(sum(b.source_water_ec), 0) + coalesce(max(b.source_water_ec), 0) as predicted_ec,
-      sum(f.n_mg_l) as n, sum(f.n_nitrate_mg_l) as no3, sum(f.n_ammonium_mg_l) as nh4, sum(f.p_mg_l) as p,
-      sum(f.k_mg_l) as k, sum(f.ca_mg_l) as ca, sum(f.mg_mg_l) as mg, sum(f.s_mg_l) as s, sum(f.fe_mg_l) as fe,
-      sum(f.mn_mg_l) as mn, sum(f.zn_mg_l) as zn, sum(f.cu_mg_l) as cu, sum(f.b_mg_l) as b, sum(f.mo_mg_l) as mo
-    from public.arca_entries e
-    join public.arca_fertigation_values v on v.entry_id = e.id
-    cross join unnest(v.batch_ids) x(id)
-    join public.arca_batch_figures f on f.entry_id = x.id
-    join public.arca_batch_values b on b.entry_id = x.id
+  with access as (
+    select r.facility_id from public.rooms r
+    where r.id = p_room_id
+      and r.facility_id in (select g.facility_id from public.arca_grants('read') g where g.kind = 'fertigation')
+  ),
+  feed as (
+    select e.occurred_at, f.*
+    from access a
+    join public.arca_entries e on e.facility_id = a.facility_id
+    join public.arca_fertigation_figures f on f.entry_id = e.id
     where e.room_id = p_room_id and e.kind = 'fertigation' and e.status = 'done' and e.deleted_at is null
       and e.occurred_at >= p_from and e.occurred_at < p_to
-    group by e.id, e.occurred_at, v.volume_l, v.plant_count, v.measured_ec
   )
   select date_trunc('week', occurred_at at time zone p_time_zone)::date,
     count(*)::integer,
@@ -540,13 +639,13 @@ as $$
     sum(volume_l),
     round(sum(predicted_ec * volume_l) / sum(volume_l), 2),
     round(sum(measured_ec * volume_l) / nullif(sum(volume_l) filter (where measured_ec is not null), 0), 2),
-    round(sum(volume_l * n)), round(sum(volume_l * no3)), round(sum(volume_l * nh4)), round(sum(volume_l * p)),
-    round(sum(volume_l * k)), round(sum(volume_l * ca)), round(sum(volume_l * mg)), round(sum(volume_l * s)),
-    round(sum(volume_l * fe), 1), round(sum(volume_l * mn), 1), round(sum(volume_l * zn), 1),
-    round(sum(volume_l * cu), 2), round(sum(volume_l * b), 2), round(sum(volume_l * mo), 3),
-    round(sum(volume_l * n / plant_count), 1), round(sum(volume_l * p / plant_count), 1),
-    round(sum(volume_l * k / plant_count), 1), round(sum(volume_l * ca / plant_count), 1),
-    round(sum(volume_l * mg / plant_count), 1), round(sum(volume_l * s / plant_count), 1)
+    round(sum(n_mg)), round(sum(n_nitrate_mg)), round(sum(n_ammonium_mg)), round(sum(p_mg)),
+    round(sum(k_mg)), round(sum(ca_mg)), round(sum(mg_mg)), round(sum(s_mg)),
+    round(sum(fe_mg), 1), round(sum(mn_mg), 1), round(sum(zn_mg), 1),
+    round(sum(cu_mg), 2), round(sum(b_mg), 2), round(sum(mo_mg), 3),
+    round(sum(n_mg / plant_count), 1), round(sum(p_mg / plant_count), 1),
+    round(sum(k_mg / plant_count), 1), round(sum(ca_mg / plant_count), 1),
+    round(sum(mg_mg / plant_count), 1), round(sum(s_mg / plant_count), 1)
   from feed
   group by 1
   order by 1

@@ -168,51 +168,18 @@ create trigger arca_application_values_after_write
   after insert or update on public.arca_application_values
   for each row execute function public.arca_application_values_after_write();
 
--- Stock: an application withdraws the tracked products it used.
-create or replace function public.arca_sync_entry_stock(p_entry_id uuid) returns void
-language plpgsql
-security definer
+-- Stock: an application withdraws the tracked products it used (see arca_sync_entry_stock).
+create function public.arca_application_movements(p_entry_id uuid)
+returns table (fertilizer_id uuid, protection_product_id uuid, tank_id uuid, quantity numeric)
+language sql
+stable
 set search_path = ''
 as $$
-declare
-  v_entry public.arca_entries;
-begin
-  delete from public.arca_stock_movements where entry_id = p_entry_id;
-  select * into v_entry from public.arca_entries where id = p_entry_id;
-  if not found or v_entry.status <> 'done' or v_entry.deleted_at is not null then
-    return;
-  end if;
-  if v_entry.kind = 'batch' then
-    -- The solution goes into the tank; tracked products come out of stock.
-    insert into public.arca_stock_movements (facility_id, tank_id, kind, quantity, occurred_at, entry_id, created_by)
-    select v_entry.facility_id, b.tank_id, 'batch', b.volume_l, v_entry.occurred_at, v_entry.id, v_entry.created_by
-    from public.arca_batch_values b where b.entry_id = v_entry.id;
-    insert into public.arca_stock_movements (facility_id, fertilizer_id, kind, quantity, occurred_at, entry_id, created_by)
-    select v_entry.facility_id, i.fertilizer_id, 'batch',
-      -sum(case f.form when 'liquid' then i.grams / f.density_g_ml else i.grams end),
-      v_entry.occurred_at, v_entry.id, v_entry.created_by
-    from public.arca_batch_items i join public.arca_fertilizers f on f.id = i.fertilizer_id
-    where i.entry_id = v_entry.id and f.track_stock
-    group by i.fertilizer_id;
-  elsif v_entry.kind = 'fertigation' then
-    -- Each batch's tank gives up the feed volume ÷ its dilution ratio.
-    insert into public.arca_stock_movements (facility_id, tank_id, kind, quantity, occurred_at, entry_id, created_by)
-    select v_entry.facility_id, b.tank_id, 'fertigation', -(fv.volume_l / b.dilution_ratio), v_entry.occurred_at,
-      v_entry.id, v_entry.created_by
-    from public.arca_fertigation_values fv
-    cross join unnest(fv.batch_ids) x(id)
-    join public.arca_batch_values b on b.entry_id = x.id
-    where fv.entry_id = v_entry.id;
-  elsif v_entry.kind = 'application' then
-    insert into public.arca_stock_movements (facility_id, protection_product_id, kind, quantity, occurred_at, entry_id,
-      created_by)
-    select v_entry.facility_id, i.product_id, 'application', -i.amount, v_entry.occurred_at, v_entry.id,
-      v_entry.created_by
-    from public.arca_application_items i join public.arca_protection_products p on p.id = i.product_id
-    where i.entry_id = v_entry.id and p.track_stock;
-  end if;
-end
+  select null::uuid, i.product_id, null::uuid, -i.amount
+  from public.arca_application_items i join public.arca_protection_products p on p.id = i.product_id
+  where i.entry_id = p_entry_id and p.track_stock
 $$;
+revoke execute on function public.arca_application_movements(uuid) from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- The windows of every logged (done, not deleted) application: it starts at the envelope's time;

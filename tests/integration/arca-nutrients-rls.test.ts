@@ -179,6 +179,7 @@ const TABLES: Array<[string, string, string, 'Basic' | 'Advanced' | 'Professiona
   ['arca_batch_items', 'batch', 'entry_id', 'Basic'],
   ['arca_batch_figures', 'batch', 'entry_id', 'Basic'],
   ['arca_fertigation_values', 'feed', 'entry_id', 'Basic'],
+  ['arca_fertigation_figures', 'feed', 'entry_id', 'Basic'],
   ['arca_application_values', 'application', 'entry_id', 'Basic'],
   ['arca_application_items', 'application', 'entry_id', 'Basic'],
   ['arca_release_values', 'release', 'entry_id', 'Basic'],
@@ -536,6 +537,7 @@ describe('insert', () => {
         },
       ],
       ['arca_batch_figures', { entry_id: ids.feed, working_volume_l: 1, predicted_ec: 1 }],
+      ['arca_fertigation_figures', { entry_id: ids.batch, volume_l: 1, predicted_ec: 1, n_mg: 1 }],
       [
         'arca_target_defaults',
         { stage: 'veg', metric: 'co2', period: 'night', min_value: 0, max_value: 1, source: 'me' },
@@ -663,6 +665,7 @@ describe('delete', () => {
       ['arca_batch_items', 'entry_id'],
       ['arca_batch_figures', 'entry_id'],
       ['arca_fertigation_values', 'entry_id'],
+      ['arca_fertigation_figures', 'entry_id'],
       ['arca_application_values', 'entry_id'],
       ['arca_application_items', 'entry_id'],
       ['arca_release_values', 'entry_id'],

@@ -13,7 +13,11 @@ beforeAll(async () => {
 
 describe('Priya (Basic)', () => {
   it('has a library with the common salts, two stock tanks and a veg tank', async () => {
-    const salts = await basic.client.from('arca_fertilizers').select('salt_id').eq('facility_id', PRIYA).not('salt_id', 'is', null);
+    const salts = await basic.client
+      .from('arca_fertilizers')
+      .select('salt_id')
+      .eq('facility_id', PRIYA)
+      .not('salt_id', 'is', null);
     expect(salts.data!.map((f) => f.salt_id)).toEqual(
       expect.arrayContaining([
         'calcium-nitrate-greenhouse',
@@ -24,7 +28,11 @@ describe('Priya (Basic)', () => {
         'iron-dtpa',
       ]),
     );
-    const tanks = await basic.client.from('arca_tanks').select('name, dilution_ratio, part').eq('facility_id', PRIYA).order('name');
+    const tanks = await basic.client
+      .from('arca_tanks')
+      .select('name, dilution_ratio, part')
+      .eq('facility_id', PRIYA)
+      .order('name');
     expect(tanks.data).toEqual([
       { name: 'Stock A', dilution_ratio: 100, part: 'A' },
       { name: 'Stock B', dilution_ratio: 100, part: 'B' },
@@ -51,7 +59,11 @@ describe('Priya (Basic)', () => {
   });
 
   it('has one batch whose measured EC gives away a mixing error', async () => {
-    const { data } = await basic.client.from('arca_batch_records').select('ec_mismatch, notes').eq('facility_id', PRIYA).eq('ec_mismatch', true);
+    const { data } = await basic.client
+      .from('arca_batch_records')
+      .select('ec_mismatch, notes')
+      .eq('facility_id', PRIYA)
+      .eq('ec_mismatch', true);
     expect(data).toHaveLength(1);
     expect(data![0]!.notes).toMatch(/Epsom/);
   });
@@ -70,11 +82,16 @@ describe('Priya (Basic)', () => {
       .eq('status', 'planned')
       .eq('event', 'harvest')
       .single();
-    expect(new Date(flower.phi_ends_at!).getTime()).toBeLessThan(new Date(harvest.data!.occurred_at!).getTime());
+    expect(new Date(flower.phi_ends_at!).getTime()).toBeLessThan(
+      new Date(harvest.data!.occurred_at!).getTime(),
+    );
   });
 
   it('has releases, weekly trap counts and targets of her own; AgroChemLog stays out of reach', async () => {
-    const releases = await basic.client.from('arca_release_records').select('species').eq('facility_id', PRIYA);
+    const releases = await basic.client
+      .from('arca_release_records')
+      .select('species')
+      .eq('facility_id', PRIYA);
     expect(releases.data!.length).toBe(6);
     const counts = await basic.client.from('arca_scouting_records').select('id').eq('facility_id', PRIYA);
     expect(counts.data!.length).toBe(24);
@@ -92,9 +109,14 @@ describe('Priya (Basic)', () => {
 describe('Lena (Advanced) and Marcus (Professional)', () => {
   it('Lena has an AgroChemLog record with stock bought and used', async () => {
     const lena = await demoUser('advanced@example.com');
-    const { data } = await lena.client.from('arca_compliance_records').select('product, registration_number, applicator');
+    const { data } = await lena.client
+      .from('arca_compliance_records')
+      .select('product, registration_number, applicator');
     expect(data!.length).toBe(6);
-    const stock = await lena.client.from('arca_stock_on_hand').select('protection_product_id, quantity').not('protection_product_id', 'is', null);
+    const stock = await lena.client
+      .from('arca_stock_on_hand')
+      .select('protection_product_id, quantity')
+      .not('protection_product_id', 'is', null);
     expect(stock.data!.length).toBe(3);
     for (const s of stock.data!) expect(Number(s.quantity)).toBeGreaterThan(0);
   });

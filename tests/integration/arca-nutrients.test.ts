@@ -250,15 +250,13 @@ describe('the stock ledger', () => {
       .from('arca_stock_movements')
       .insert({ facility_id: grower.facilityId, fertilizer_id: f.id, kind: 'batch', quantity: 1000 });
     expect(code(forged)).toBe('42501');
-    const twoItems = await grower.client
-      .from('arca_stock_movements')
-      .insert({
-        facility_id: grower.facilityId,
-        fertilizer_id: f.id,
-        tank_id: (await newTank(grower)).id,
-        kind: 'purchase',
-        quantity: 1,
-      });
+    const twoItems = await grower.client.from('arca_stock_movements').insert({
+      facility_id: grower.facilityId,
+      fertilizer_id: f.id,
+      tank_id: (await newTank(grower)).id,
+      kind: 'purchase',
+      quantity: 1,
+    });
     expect(code(twoItems)).toBe('23514');
   });
 
@@ -311,6 +309,39 @@ describe('the stock ledger', () => {
     await grower.client.rpc('arca_restore_entries', { p_ids: [batch, feed] });
     expect(await onHand(grower.client, 'tank_id', tank.id)).toBe(70);
     expect(await onHand(grower.client, 'fertilizer_id', tracked.id)).toBe(15_000);
+  });
+
+  it('a batch whose solution was already fed cannot be deleted or shrunk below what was drawn', async () => {
+    const f = await newFertilizer(grower, 'potassium-nitrate');
+    const tank = await newTank(grower, { dilution_ratio: 10 });
+    const batch = await logBatch(grower.client, grower, {
+      tank_id: tank.id,
+      volume_l: 40,
+      items: [{ fertilizer_id: f.id, amount: 1, unit: 'kg' }],
+    });
+    await logFeed(grower.client, grower, { batch_ids: [batch], volume_l: 300 });
+    // 30 L of the 40 were drawn: the batch cannot go, nor drop to 20 L.
+    const gone = await grower.client.rpc('arca_delete_entries', { p_ids: [batch] });
+    expect(code(gone)).toBe('AR104');
+    expect(gone.error?.message).toMatch(/without these 40 L it would be -30 L/);
+    const shrunk = await grower.client.rpc('arca_update_entry', {
+      p_id: batch,
+      p_version: 1,
+      p_changes: { values: { volume_l: 20 } },
+    });
+    expect(code(shrunk)).toBe('AR104');
+    expect(await onHand(grower.client, 'tank_id', tank.id)).toBe(10);
+    // Growing it is fine.
+    expect(
+      code(
+        await grower.client.rpc('arca_update_entry', {
+          p_id: batch,
+          p_version: 1,
+          p_changes: { values: { volume_l: 50 } },
+        }),
+      ),
+    ).toBeUndefined();
+    expect(await onHand(grower.client, 'tank_id', tank.id)).toBe(20);
   });
 
   it('a planned batch moves nothing until it is marked done', async () => {

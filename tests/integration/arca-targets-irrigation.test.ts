@@ -145,17 +145,15 @@ describe('cultivation targets', () => {
     expect(
       (await free.client.from('arca_room_target_bands').select('room_id').eq('room_id', free.rooms[0])).data,
     ).toEqual([]);
-    const set = await free.client
-      .from('arca_targets')
-      .insert({
-        facility_id: free.facilityId,
-        room_id: free.rooms[0],
-        stage: 'veg',
-        metric: 'rh',
-        period: 'day',
-        min_value: 50,
-        max_value: 60,
-      });
+    const set = await free.client.from('arca_targets').insert({
+      facility_id: free.facilityId,
+      room_id: free.rooms[0],
+      stage: 'veg',
+      metric: 'rh',
+      period: 'day',
+      min_value: 50,
+      max_value: 60,
+    });
     expect(code(set)).toBe('42501');
   });
 });
