@@ -39,6 +39,8 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   PGRST303: SESSION_EXPIRED_MESSAGE,
 };
 
+const ARCA_RULE = /^AR1\d\d$/;
+
 const RATE_LIMITED = 'Too many attempts. Please wait a moment and try again.';
 const ALREADY_REGISTERED =
   'An account with this email or phone number already exists. Try signing in instead.';
@@ -133,7 +135,8 @@ export function isNetworkError(error: unknown): boolean {
 // Postgres classes that a retry cannot fix: 22 data, 23 integrity, 28 authorization, 42 access
 // or syntax; P0001 is a deliberate `raise exception`, PT4xx a deliberate HTTP 4xx, AG… a booking or
 // application rule, account_deleted the deleted-account refusal.
-const PERMANENT_PG_CLASS = /^(22|23|28|42)[0-9A-Z]{3}$|^P0001$|^PT4\d\d$|^AG\d{3}$|^account_deleted$/;
+const PERMANENT_PG_CLASS =
+  /^(22|23|28|42)[0-9A-Z]{3}$|^P0001$|^PT4\d\d$|^AG\d{3}$|^AR\d{3}$|^account_deleted$/;
 // PostgREST request (1xx), schema cache (2xx) and JWT (3xx) errors; PGRST0xx are connection ones.
 const PERMANENT_PGRST = /^PGRST[123]\d\d$/;
 
@@ -180,6 +183,9 @@ export function getErrorMessage(
   if (code !== undefined) {
     const known = AUTH_MESSAGES[code] ?? POSTGRES_MESSAGES[code];
     if (known !== undefined) return known;
+    // Arca's nutrient, stock and compliance rules (AR1xx) name the product, room and time that
+    // refused the write, and say what to do; no fixed text could, so their message is shown.
+    if (ARCA_RULE.test(code) && typeof e.message === 'string' && e.message !== '') return e.message;
   }
 
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;

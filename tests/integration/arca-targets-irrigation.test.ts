@@ -351,7 +351,7 @@ describe('applying a skeleton to a room', () => {
       p_room_id: other.rooms[1],
       p_starts_on: '2026-02-20',
     });
-    expect(code(theirs)).toBe('P0002');
+    expect(code(theirs)).toBe('PT404');
     const empty = await g.client
       .from('arca_irrigation_skeletons')
       .insert({ facility_id: g.facilityId, name: 'Empty', substrate: 'coco', container_volume_l: 10 })
@@ -387,7 +387,7 @@ describe('applying a skeleton to a room', () => {
         p_room_id: g.rooms[0],
         p_starts_on: '2027-01-01',
       });
-      expect(code(r)).toBe('P0002');
+      expect(code(r)).toBe('PT404');
       expect((await g.client.from('arca_room_plans').select('id').eq('room_id', g.rooms[1])).data).toEqual(
         [],
       );

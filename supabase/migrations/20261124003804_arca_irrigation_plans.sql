@@ -333,7 +333,7 @@ begin
   where id = p_skeleton_id
     and facility_id in (select public.arca_tool_facilities('read', 'arca-irrigation-skeleton'));
   if not found then
-    raise exception 'The skeleton was not found.' using errcode = 'P0002';
+    raise exception 'The skeleton was not found.' using errcode = 'PT404';
   end if;
   if v_skeleton.facility_id not in (select public.arca_tool_facilities('log', 'arca-irrigation-skeleton')) then
     raise exception 'You cannot plan rooms in this facility.' using errcode = '42501';
