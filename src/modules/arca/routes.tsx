@@ -28,6 +28,26 @@ export const arcaRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/irrigation-forecaster-page').then((m) => ({ Component: m.IrrigationForecasterPage })),
   },
+  {
+    path: p.fertilizers.pattern,
+    lazy: () => import('./pages/fertilizers-page').then((m) => ({ Component: m.FertilizersPage })),
+  },
+  {
+    path: p.tanks.pattern,
+    lazy: () => import('./pages/tanks-page').then((m) => ({ Component: m.TanksPage })),
+  },
+  {
+    path: p.tanksStock.pattern,
+    lazy: () => import('./pages/stock-page').then((m) => ({ Component: m.StockPage })),
+  },
+  {
+    path: p.targets.pattern,
+    lazy: () => import('./pages/targets-page').then((m) => ({ Component: m.TargetsPage })),
+  },
+  {
+    path: p.irrigationSkeleton.pattern,
+    lazy: () => import('./pages/skeletons-page').then((m) => ({ Component: m.SkeletonsPage })),
+  },
   // Screens still to build: each shows its tool's name and description.
   placeholder(p.diary, t.diary),
   placeholder(p.diaryLogger, t.diary),
@@ -39,13 +59,9 @@ export const arcaRoutes: RouteObject[] = [
   placeholder(p.agrochemlog, t.agrochemlog),
   placeholder(p.applicationLog, t.applicationLog),
   placeholder(p.ipm, t.ipm),
-  placeholder(p.targets, t.targets),
-  placeholder(p.tanks, t.tanks),
-  placeholder(p.tanksStock, t.tanks),
   placeholder(p.tanksBatch, t.tanks),
   placeholder(p.tanksBatchAdd, t.tanks),
   placeholder(p.tanksBatchEdit, t.tanks),
-  placeholder(p.fertilizers, t.fertilizers),
   placeholder(p.fertility, t.fertility),
   placeholder(p.fertilityApplicationLog, t.fertilityApplicationLog),
   placeholder(p.yields, t.yields),
@@ -56,7 +72,6 @@ export const arcaRoutes: RouteObject[] = [
   placeholder(p.quality, t.quality),
   placeholder(p.qualityBatch, t.quality),
   placeholder(p.irrigation, t.irrigation),
-  placeholder(p.irrigationSkeleton, t.irrigationSkeleton),
   placeholder(p.ppms, t.ppms),
   placeholder(p.ppmsLogger, t.ppms),
   placeholder(p.ppmsRecords, t.ppms),
