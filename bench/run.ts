@@ -1,5 +1,6 @@
 // npm run bench: the performance figures of ARCHITECTURE.md §6, printed as a table. Never part of
 // npm test; budgets are reported here, not asserted in timed tests.
+import { animusLibraryRows } from './animus-library.ts';
 import { arcaRows } from './arca.ts';
 import { arcaNutrientsRows } from './arca-nutrients.ts';
 import { initialJsRows } from './initial-js.ts';
@@ -13,6 +14,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['selections', selectionsRows],
   ['arca records', arcaRows],
   ['arca fertility', arcaNutrientsRows],
+  ['animus library', animusLibraryRows],
 ];
 
 const rows: Row[] = [];

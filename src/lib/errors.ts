@@ -65,6 +65,8 @@ const AUTH_MESSAGES: Record<string, string> = {
   user_banned: 'This account has been suspended.',
   user_not_found: 'No account was found for these details.',
   same_password: 'The new password must be different from the current one.',
+  reauthentication_needed: 'For your security, confirm the change with the code we email you.',
+  reauthentication_not_valid: 'That code is wrong or has expired. Check the email or send a new code.',
   session_not_found: SESSION_EXPIRED_MESSAGE,
   session_expired: SESSION_EXPIRED_MESSAGE,
   refresh_token_not_found: SESSION_EXPIRED_MESSAGE,
