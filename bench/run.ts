@@ -2,6 +2,7 @@
 // npm test; budgets are reported here, not asserted in timed tests.
 import { animusLibraryRows } from './animus-library.ts';
 import { arcaRows } from './arca.ts';
+import { arcaNutrientsRows } from './arca-nutrients.ts';
 import { atlasRows } from './atlas.ts';
 import { initialJsRows } from './initial-js.ts';
 import { marketplaceRows } from './marketplace.ts';
@@ -13,6 +14,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['marketplace list', marketplaceRows],
   ['selections', selectionsRows],
   ['arca records', arcaRows],
+  ['arca fertility', arcaNutrientsRows],
   ['animus library', animusLibraryRows],
   ['atlas', atlasRows],
 ];

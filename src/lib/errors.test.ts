@@ -36,6 +36,15 @@ describe('getErrorMessage', () => {
     expect(getErrorMessage(pg(code))).toBe(message);
   });
 
+  it("shows an Arca rule's own message (AR1xx): it names the product, room or time that refused", () => {
+    const refusal =
+      'Not enough Potassium nitrate in stock: this takes 500 g, which would leave -200 g on Jan 5.';
+    expect(getErrorMessage(pg('AR104', refusal))).toBe(refusal);
+    expect(isRetryableError(pg('AR104', refusal))).toBe(false);
+    // Other unknown codes keep the generic text: a raw database message is not for people.
+    expect(getErrorMessage(pg('XX000', 'internal'))).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+
   it('maps plain { error } objects as returned by postgrest-js without throwOnError', () => {
     expect(getErrorMessage({ code: '23505', message: 'duplicate key', details: null, hint: null })).toBe(
       'This record already exists.',

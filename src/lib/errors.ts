@@ -48,6 +48,8 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   PGRST303: SESSION_EXPIRED_MESSAGE,
 };
 
+const ARCA_RULE = /^AR1\d\d$/;
+
 const RATE_LIMITED = 'Too many attempts. Please wait a moment and try again.';
 const ALREADY_REGISTERED =
   'An account with this email or phone number already exists. Try signing in instead.';
@@ -199,6 +201,9 @@ export function getErrorMessage(
   if (code !== undefined) {
     const known = AUTH_MESSAGES[code] ?? POSTGRES_MESSAGES[code];
     if (known !== undefined) return known;
+    // Arca's nutrient, stock and compliance rules (AR1xx) name the product, room and time that
+    // refused the write, and say what to do; no fixed text could, so their message is shown.
+    if (ARCA_RULE.test(code) && typeof e.message === 'string' && e.message !== '') return e.message;
   }
 
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;

@@ -1269,10 +1269,632 @@ export type Database = {
           },
         ]
       }
+      arca_application_items: {
+        Row: {
+          amount: number
+          entry_id: string
+          phi_days: number
+          position: number
+          product_id: string
+          rate: number
+          rate_unit: string
+          rei_hours: number
+        }
+        Insert: {
+          amount: number
+          entry_id: string
+          phi_days: number
+          position: number
+          product_id: string
+          rate: number
+          rate_unit: string
+          rei_hours: number
+        }
+        Update: {
+          amount?: number
+          entry_id?: string
+          phi_days?: number
+          position?: number
+          product_id?: string
+          rate?: number
+          rate_unit?: string
+          rei_hours?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "arca_protection_products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_application_values: {
+        Row: {
+          applicator: string
+          applicator_licence: string | null
+          area_m2: number | null
+          crop: string
+          ended_at: string | null
+          entry_id: string
+          items: NonNullable<Json>
+          method: string
+          target: string | null
+          water_volume_l: number | null
+        }
+        Insert: {
+          applicator: string
+          applicator_licence?: string | null
+          area_m2?: number | null
+          crop?: string
+          ended_at?: string | null
+          entry_id: string
+          items: NonNullable<Json>
+          method: string
+          target?: string | null
+          water_volume_l?: number | null
+        }
+        Update: {
+          applicator?: string
+          applicator_licence?: string | null
+          area_m2?: number | null
+          crop?: string
+          ended_at?: string | null
+          entry_id?: string
+          items?: NonNullable<Json>
+          method?: string
+          target?: string | null
+          water_volume_l?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_batch_figures: {
+        Row: {
+          b_mg_l: number
+          ca_mg_l: number
+          cl_mg_l: number
+          cu_mg_l: number
+          ec_deviation: number | null
+          ec_mismatch: boolean | null
+          entry_id: string
+          fe_mg_l: number
+          k_mg_l: number
+          mg_mg_l: number
+          mn_mg_l: number
+          mo_mg_l: number
+          n_ammonium_mg_l: number
+          n_mg_l: number
+          n_nitrate_mg_l: number
+          n_urea_mg_l: number
+          na_mg_l: number
+          p_mg_l: number
+          predicted_ec: number
+          s_mg_l: number
+          source_water_ec: number
+          working_volume_l: number
+          zn_mg_l: number
+        }
+        Insert: {
+          b_mg_l?: number
+          ca_mg_l?: number
+          cl_mg_l?: number
+          cu_mg_l?: number
+          ec_deviation?: number | null
+          ec_mismatch?: boolean | null
+          entry_id: string
+          fe_mg_l?: number
+          k_mg_l?: number
+          mg_mg_l?: number
+          mn_mg_l?: number
+          mo_mg_l?: number
+          n_ammonium_mg_l?: number
+          n_mg_l?: number
+          n_nitrate_mg_l?: number
+          n_urea_mg_l?: number
+          na_mg_l?: number
+          p_mg_l?: number
+          predicted_ec: number
+          s_mg_l?: number
+          source_water_ec?: number
+          working_volume_l: number
+          zn_mg_l?: number
+        }
+        Update: {
+          b_mg_l?: number
+          ca_mg_l?: number
+          cl_mg_l?: number
+          cu_mg_l?: number
+          ec_deviation?: number | null
+          ec_mismatch?: boolean | null
+          entry_id?: string
+          fe_mg_l?: number
+          k_mg_l?: number
+          mg_mg_l?: number
+          mn_mg_l?: number
+          mo_mg_l?: number
+          n_ammonium_mg_l?: number
+          n_mg_l?: number
+          n_nitrate_mg_l?: number
+          n_urea_mg_l?: number
+          na_mg_l?: number
+          p_mg_l?: number
+          predicted_ec?: number
+          s_mg_l?: number
+          source_water_ec?: number
+          working_volume_l?: number
+          zn_mg_l?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_batch_items: {
+        Row: {
+          amount: number
+          entry_id: string
+          fertilizer_id: string
+          grams: number
+          position: number
+          unit: string
+        }
+        Insert: {
+          amount: number
+          entry_id: string
+          fertilizer_id: string
+          grams: number
+          position: number
+          unit: string
+        }
+        Update: {
+          amount?: number
+          entry_id?: string
+          fertilizer_id?: string
+          grams?: number
+          position?: number
+          unit?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_fertilizer_id_fkey"
+            columns: ["fertilizer_id"]
+            isOneToOne: false
+            referencedRelation: "arca_fertilizers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_batch_values: {
+        Row: {
+          dilution_ratio: number | null
+          entry_id: string
+          items: NonNullable<Json>
+          measured_ec: number | null
+          measured_ph: number | null
+          source_water_ec: number | null
+          tank_id: string
+          volume_l: number
+        }
+        Insert: {
+          dilution_ratio?: number | null
+          entry_id: string
+          items: NonNullable<Json>
+          measured_ec?: number | null
+          measured_ph?: number | null
+          source_water_ec?: number | null
+          tank_id: string
+          volume_l: number
+        }
+        Update: {
+          dilution_ratio?: number | null
+          entry_id?: string
+          items?: NonNullable<Json>
+          measured_ec?: number | null
+          measured_ph?: number | null
+          source_water_ec?: number | null
+          tank_id?: string
+          volume_l?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_tank_id_fkey"
+            columns: ["tank_id"]
+            isOneToOne: false
+            referencedRelation: "arca_tanks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       arca_diary_values: {
         Row: {
           entry_id: string
           event: string
+          override_reason: string | null
           plant_count: number | null
           title: string | null
           to_room_id: string | null
@@ -1281,6 +1903,7 @@ export type Database = {
         Insert: {
           entry_id: string
           event: string
+          override_reason?: string | null
           plant_count?: number | null
           title?: string | null
           to_room_id?: string | null
@@ -1289,12 +1912,41 @@ export type Database = {
         Update: {
           entry_id?: string
           event?: string
+          override_reason?: string | null
           plant_count?: number | null
           title?: string | null
           to_room_id?: string | null
           to_stage?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
           {
             foreignKeyName: "arca_diary_values_entry_id_fkey"
             columns: ["entry_id"]
@@ -1313,7 +1965,21 @@ export type Database = {
             foreignKeyName: "arca_diary_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
             referencedColumns: ["id"]
           },
           {
@@ -1322,6 +1988,27 @@ export type Database = {
             isOneToOne: true
             referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_to_room_id_fkey"
+            columns: ["to_room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["room_id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_to_room_id_fkey"
+            columns: ["to_room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["room_id"]
           },
           {
             foreignKeyName: "arca_diary_values_to_room_id_fkey"
@@ -1409,6 +2096,20 @@ export type Database = {
             foreignKeyName: "arca_entries_facility_id_room_id_fkey"
             columns: ["facility_id", "room_id"]
             isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
             referencedRelation: "rooms"
             referencedColumns: ["facility_id", "id"]
           },
@@ -1457,6 +2158,34 @@ export type Database = {
             foreignKeyName: "arca_entry_versions_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_diary_records"
             referencedColumns: ["id"]
           },
@@ -1471,6 +2200,13 @@ export type Database = {
             foreignKeyName: "arca_entry_versions_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_ppm_records"
             referencedColumns: ["id"]
           },
@@ -1478,7 +2214,513 @@ export type Database = {
             foreignKeyName: "arca_entry_versions_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_fertigation_figures: {
+        Row: {
+          b_mg: number
+          ca_mg: number
+          cu_mg: number
+          entry_id: string
+          fe_mg: number
+          k_mg: number
+          measured_ec: number | null
+          mg_mg: number
+          mn_mg: number
+          mo_mg: number
+          n_ammonium_mg: number
+          n_mg: number
+          n_nitrate_mg: number
+          p_mg: number
+          plant_count: number | null
+          predicted_ec: number
+          s_mg: number
+          volume_l: number
+          zn_mg: number
+        }
+        Insert: {
+          b_mg: number
+          ca_mg: number
+          cu_mg: number
+          entry_id: string
+          fe_mg: number
+          k_mg: number
+          measured_ec?: number | null
+          mg_mg: number
+          mn_mg: number
+          mo_mg: number
+          n_ammonium_mg: number
+          n_mg: number
+          n_nitrate_mg: number
+          p_mg: number
+          plant_count?: number | null
+          predicted_ec: number
+          s_mg: number
+          volume_l: number
+          zn_mg: number
+        }
+        Update: {
+          b_mg?: number
+          ca_mg?: number
+          cu_mg?: number
+          entry_id?: string
+          fe_mg?: number
+          k_mg?: number
+          measured_ec?: number | null
+          mg_mg?: number
+          mn_mg?: number
+          mo_mg?: number
+          n_ammonium_mg?: number
+          n_mg?: number
+          n_nitrate_mg?: number
+          p_mg?: number
+          plant_count?: number | null
+          predicted_ec?: number
+          s_mg?: number
+          volume_l?: number
+          zn_mg?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_fertigation_values: {
+        Row: {
+          batch_ids: string[]
+          entry_id: string
+          measured_ec: number | null
+          measured_ph: number | null
+          plant_count: number | null
+          volume_l: number
+        }
+        Insert: {
+          batch_ids: string[]
+          entry_id: string
+          measured_ec?: number | null
+          measured_ph?: number | null
+          plant_count?: number | null
+          volume_l: number
+        }
+        Update: {
+          batch_ids?: string[]
+          entry_id?: string
+          measured_ec?: number | null
+          measured_ph?: number | null
+          plant_count?: number | null
+          volume_l?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_fertilizers: {
+        Row: {
+          archived: boolean
+          b_pct: number
+          ca_pct: number
+          cation_meq_per_g: number
+          cl_pct: number
+          created_at: string
+          created_by: string | null
+          cu_pct: number
+          density_g_ml: number | null
+          facility_id: string
+          fe_pct: number
+          form: string
+          id: string
+          k_pct: number
+          lot_number: string | null
+          manufacturer: string | null
+          mg_pct: number
+          mix_group: string
+          mn_pct: number
+          mo_pct: number
+          n_ammonium_pct: number
+          n_nitrate_pct: number
+          n_pct: number | null
+          n_urea_pct: number
+          na_pct: number
+          name: string
+          notes: string | null
+          p_pct: number
+          pk_basis: string
+          purchase_date: string | null
+          s_pct: number
+          salt_id: string | null
+          supplier: string | null
+          track_stock: boolean
+          updated_at: string
+          updated_by: string | null
+          zn_pct: number
+        }
+        Insert: {
+          archived?: boolean
+          b_pct?: number
+          ca_pct?: number
+          cation_meq_per_g?: number
+          cl_pct?: number
+          created_at?: string
+          created_by?: string | null
+          cu_pct?: number
+          density_g_ml?: number | null
+          facility_id: string
+          fe_pct?: number
+          form?: string
+          id?: string
+          k_pct?: number
+          lot_number?: string | null
+          manufacturer?: string | null
+          mg_pct?: number
+          mix_group?: string
+          mn_pct?: number
+          mo_pct?: number
+          n_ammonium_pct?: number
+          n_nitrate_pct?: number
+          n_pct?: never
+          n_urea_pct?: number
+          na_pct?: number
+          name: string
+          notes?: string | null
+          p_pct?: number
+          pk_basis?: string
+          purchase_date?: string | null
+          s_pct?: number
+          salt_id?: string | null
+          supplier?: string | null
+          track_stock?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          zn_pct?: number
+        }
+        Update: {
+          archived?: boolean
+          b_pct?: number
+          ca_pct?: number
+          cation_meq_per_g?: number
+          cl_pct?: number
+          created_at?: string
+          created_by?: string | null
+          cu_pct?: number
+          density_g_ml?: number | null
+          facility_id?: string
+          fe_pct?: number
+          form?: string
+          id?: string
+          k_pct?: number
+          lot_number?: string | null
+          manufacturer?: string | null
+          mg_pct?: number
+          mix_group?: string
+          mn_pct?: number
+          mo_pct?: number
+          n_ammonium_pct?: number
+          n_nitrate_pct?: number
+          n_pct?: never
+          n_urea_pct?: number
+          na_pct?: number
+          name?: string
+          notes?: string | null
+          p_pct?: number
+          pk_basis?: string
+          purchase_date?: string | null
+          s_pct?: number
+          salt_id?: string | null
+          supplier?: string | null
+          track_stock?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          zn_pct?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_fertilizers_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_irrigation_guides: {
+        Row: {
+          container_volume_l: number
+          created_at: string
+          created_by: string | null
+          facility_id: string
+          field_capacity_pct: number | null
+          id: string
+          intent: string
+          name: string
+          notes: string | null
+          photoperiod_h: number
+          source: string | null
+          stage: string
+          steering: NonNullable<Json>
+          substrate: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          container_volume_l: number
+          created_at?: string
+          created_by?: string | null
+          facility_id: string
+          field_capacity_pct?: number | null
+          id?: string
+          intent: string
+          name: string
+          notes?: string | null
+          photoperiod_h: number
+          source?: string | null
+          stage: string
+          steering: NonNullable<Json>
+          substrate: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          container_volume_l?: number
+          created_at?: string
+          created_by?: string | null
+          facility_id?: string
+          field_capacity_pct?: number | null
+          id?: string
+          intent?: string
+          name?: string
+          notes?: string | null
+          photoperiod_h?: number
+          source?: string | null
+          stage?: string
+          steering?: NonNullable<Json>
+          substrate?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_irrigation_guides_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_irrigation_skeletons: {
+        Row: {
+          container_volume_l: number
+          created_at: string
+          created_by: string | null
+          description: string | null
+          facility_id: string
+          field_capacity_pct: number | null
+          id: string
+          name: string
+          substrate: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          container_volume_l: number
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          facility_id: string
+          field_capacity_pct?: number | null
+          id?: string
+          name: string
+          substrate: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          container_volume_l?: number
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          facility_id?: string
+          field_capacity_pct?: number | null
+          id?: string
+          name?: string
+          substrate?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_irrigation_skeletons_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
             referencedColumns: ["id"]
           },
         ]
@@ -1567,6 +2809,20 @@ export type Database = {
             foreignKeyName: "arca_lots_facility_id_current_room_id_fkey"
             columns: ["facility_id", "current_room_id"]
             isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_lots_facility_id_current_room_id_fkey"
+            columns: ["facility_id", "current_room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_lots_facility_id_current_room_id_fkey"
+            columns: ["facility_id", "current_room_id"]
+            isOneToOne: false
             referencedRelation: "rooms"
             referencedColumns: ["facility_id", "id"]
           },
@@ -1576,6 +2832,20 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_lots_facility_id_start_room_id_fkey"
+            columns: ["facility_id", "start_room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_lots_facility_id_start_room_id_fkey"
+            columns: ["facility_id", "start_room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
           },
           {
             foreignKeyName: "arca_lots_facility_id_start_room_id_fkey"
@@ -1623,6 +2893,34 @@ export type Database = {
             foreignKeyName: "arca_ppm_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_diary_records"
             referencedColumns: ["id"]
           },
@@ -1637,7 +2935,21 @@ export type Database = {
             foreignKeyName: "arca_ppm_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
             referencedColumns: ["id"]
           },
           {
@@ -1646,6 +2958,347 @@ export type Database = {
             isOneToOne: true
             referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_protection_products: {
+        Row: {
+          active_ingredients: string
+          archived: boolean
+          created_at: string
+          created_by: string | null
+          facility_id: string
+          formulation: string | null
+          id: string
+          manufacturer: string | null
+          name: string
+          notes: string | null
+          phi_days: number
+          product_type: string
+          registration_number: string | null
+          rei_hours: number
+          supplier: string | null
+          track_stock: boolean
+          unit: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          active_ingredients: string
+          archived?: boolean
+          created_at?: string
+          created_by?: string | null
+          facility_id: string
+          formulation?: string | null
+          id?: string
+          manufacturer?: string | null
+          name: string
+          notes?: string | null
+          phi_days?: number
+          product_type?: string
+          registration_number?: string | null
+          rei_hours?: number
+          supplier?: string | null
+          track_stock?: boolean
+          unit?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          active_ingredients?: string
+          archived?: boolean
+          created_at?: string
+          created_by?: string | null
+          facility_id?: string
+          formulation?: string | null
+          id?: string
+          manufacturer?: string | null
+          name?: string
+          notes?: string | null
+          phi_days?: number
+          product_type?: string
+          registration_number?: string | null
+          rei_hours?: number
+          supplier?: string | null
+          track_stock?: boolean
+          unit?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_protection_products_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_release_values: {
+        Row: {
+          entry_id: string
+          lot_number: string | null
+          method: string | null
+          override_reason: string | null
+          quantity: number
+          quantity_unit: string
+          species: string
+          supplier: string | null
+        }
+        Insert: {
+          entry_id: string
+          lot_number?: string | null
+          method?: string | null
+          override_reason?: string | null
+          quantity: number
+          quantity_unit?: string
+          species: string
+          supplier?: string | null
+        }
+        Update: {
+          entry_id?: string
+          lot_number?: string | null
+          method?: string | null
+          override_reason?: string | null
+          quantity?: number
+          quantity_unit?: string
+          species?: string
+          supplier?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_room_plan_phases: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          ends_on: string
+          facility_id: string
+          id: string
+          intent: string
+          name: string
+          photoperiod_h: number
+          plan_id: string
+          position: number
+          stage: string
+          starts_on: string
+          steering: NonNullable<Json>
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          ends_on: string
+          facility_id: string
+          id?: string
+          intent: string
+          name: string
+          photoperiod_h: number
+          plan_id: string
+          position: number
+          stage: string
+          starts_on: string
+          steering: NonNullable<Json>
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          ends_on?: string
+          facility_id?: string
+          id?: string
+          intent?: string
+          name?: string
+          photoperiod_h?: number
+          plan_id?: string
+          position?: number
+          stage?: string
+          starts_on?: string
+          steering?: NonNullable<Json>
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_room_plan_phases_facility_id_plan_id_fkey"
+            columns: ["facility_id", "plan_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_plans"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_room_plans: {
+        Row: {
+          container_volume_l: number
+          created_at: string
+          created_by: string | null
+          ends_on: string
+          facility_id: string
+          field_capacity_pct: number | null
+          id: string
+          name: string
+          room_id: string
+          skeleton_id: string | null
+          starts_on: string
+          substrate: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          container_volume_l: number
+          created_at?: string
+          created_by?: string | null
+          ends_on: string
+          facility_id: string
+          field_capacity_pct?: number | null
+          id?: string
+          name: string
+          room_id: string
+          skeleton_id?: string | null
+          starts_on: string
+          substrate: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          container_volume_l?: number
+          created_at?: string
+          created_by?: string | null
+          ends_on?: string
+          facility_id?: string
+          field_capacity_pct?: number | null
+          id?: string
+          name?: string
+          room_id?: string
+          skeleton_id?: string | null
+          starts_on?: string
+          substrate?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_room_plans_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_room_plans_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_room_plans_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_room_plans_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_room_plans_facility_id_skeleton_id_fkey"
+            columns: ["facility_id", "skeleton_id"]
+            isOneToOne: false
+            referencedRelation: "arca_irrigation_skeletons"
+            referencedColumns: ["facility_id", "id"]
           },
         ]
       }
@@ -1691,6 +3344,34 @@ export type Database = {
             foreignKeyName: "arca_runoff_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_diary_records"
             referencedColumns: ["id"]
           },
@@ -1705,7 +3386,21 @@ export type Database = {
             foreignKeyName: "arca_runoff_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
             referencedColumns: ["id"]
           },
           {
@@ -1714,6 +3409,581 @@ export type Database = {
             isOneToOne: true
             referencedRelation: "arca_runoff_records"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_scouting_values: {
+        Row: {
+          basis: string
+          count: number
+          entry_id: string
+          location: string | null
+          organism: string
+          organism_type: string
+        }
+        Insert: {
+          basis?: string
+          count: number
+          entry_id: string
+          location?: string | null
+          organism: string
+          organism_type?: string
+        }
+        Update: {
+          basis?: string
+          count?: number
+          entry_id?: string
+          location?: string | null
+          organism?: string
+          organism_type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_side_effects: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          facility_id: string
+          id: string
+          iobc_class: number
+          persistence_weeks: number
+          product_id: string
+          source: string | null
+          species: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          facility_id: string
+          id?: string
+          iobc_class: number
+          persistence_weeks?: number
+          product_id: string
+          source?: string | null
+          species: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          facility_id?: string
+          id?: string
+          iobc_class?: number
+          persistence_weeks?: number
+          product_id?: string
+          source?: string | null
+          species?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_side_effects_facility_id_product_id_fkey"
+            columns: ["facility_id", "product_id"]
+            isOneToOne: false
+            referencedRelation: "arca_protection_products"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_skeleton_phases: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          duration_days: number
+          facility_id: string
+          guide_id: string | null
+          id: string
+          intent: string
+          name: string
+          photoperiod_h: number
+          position: number
+          skeleton_id: string
+          stage: string
+          steering: NonNullable<Json>
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          duration_days: number
+          facility_id: string
+          guide_id?: string | null
+          id?: string
+          intent: string
+          name: string
+          photoperiod_h: number
+          position: number
+          skeleton_id: string
+          stage: string
+          steering: NonNullable<Json>
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          duration_days?: number
+          facility_id?: string
+          guide_id?: string | null
+          id?: string
+          intent?: string
+          name?: string
+          photoperiod_h?: number
+          position?: number
+          skeleton_id?: string
+          stage?: string
+          steering?: NonNullable<Json>
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_skeleton_phases_facility_id_guide_id_fkey"
+            columns: ["facility_id", "guide_id"]
+            isOneToOne: false
+            referencedRelation: "arca_irrigation_guides"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_skeleton_phases_facility_id_skeleton_id_fkey"
+            columns: ["facility_id", "skeleton_id"]
+            isOneToOne: false
+            referencedRelation: "arca_irrigation_skeletons"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_stock_movements: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          entry_id: string | null
+          facility_id: string
+          fertilizer_id: string | null
+          id: string
+          kind: string
+          lot_number: string | null
+          note: string | null
+          occurred_at: string
+          protection_product_id: string | null
+          quantity: number
+          tank_id: string | null
+          tool_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          entry_id?: string | null
+          facility_id: string
+          fertilizer_id?: string | null
+          id?: string
+          kind: string
+          lot_number?: string | null
+          note?: string | null
+          occurred_at?: string
+          protection_product_id?: string | null
+          quantity: number
+          tank_id?: string | null
+          tool_id?: never
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          entry_id?: string | null
+          facility_id?: string
+          fertilizer_id?: string | null
+          id?: string
+          kind?: string
+          lot_number?: string | null
+          note?: string | null
+          occurred_at?: string
+          protection_product_id?: string | null
+          quantity?: number
+          tank_id?: string | null
+          tool_id?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_facility_id_fertilizer_id_fkey"
+            columns: ["facility_id", "fertilizer_id"]
+            isOneToOne: false
+            referencedRelation: "arca_fertilizers"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_facility_id_protection_product_id_fkey"
+            columns: ["facility_id", "protection_product_id"]
+            isOneToOne: false
+            referencedRelation: "arca_protection_products"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_facility_id_tank_id_fkey"
+            columns: ["facility_id", "tank_id"]
+            isOneToOne: false
+            referencedRelation: "arca_tanks"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_tanks: {
+        Row: {
+          archived: boolean
+          capacity_l: number
+          created_at: string
+          created_by: string | null
+          dilution_ratio: number
+          facility_id: string
+          id: string
+          name: string
+          notes: string | null
+          part: string
+          room_id: string | null
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          archived?: boolean
+          capacity_l: number
+          created_at?: string
+          created_by?: string | null
+          dilution_ratio?: number
+          facility_id: string
+          id?: string
+          name: string
+          notes?: string | null
+          part?: string
+          room_id?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          archived?: boolean
+          capacity_l?: number
+          created_at?: string
+          created_by?: string | null
+          dilution_ratio?: number
+          facility_id?: string
+          id?: string
+          name?: string
+          notes?: string | null
+          part?: string
+          room_id?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_tanks_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_tanks_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_tanks_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_tanks_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_target_defaults: {
+        Row: {
+          basis: string | null
+          max_value: number
+          metric: string
+          min_value: number
+          period: string
+          source: string
+          stage: string
+        }
+        Insert: {
+          basis?: string | null
+          max_value: number
+          metric: string
+          min_value: number
+          period: string
+          source: string
+          stage: string
+        }
+        Update: {
+          basis?: string | null
+          max_value?: number
+          metric?: string
+          min_value?: number
+          period?: string
+          source?: string
+          stage?: string
+        }
+        Relationships: []
+      }
+      arca_targets: {
+        Row: {
+          basis: string | null
+          created_at: string
+          created_by: string | null
+          facility_id: string
+          id: string
+          max_value: number
+          metric: string
+          min_value: number
+          note: string | null
+          period: string
+          room_id: string
+          stage: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          basis?: string | null
+          created_at?: string
+          created_by?: string | null
+          facility_id: string
+          id?: string
+          max_value: number
+          metric: string
+          min_value: number
+          note?: string | null
+          period: string
+          room_id: string
+          stage: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          basis?: string | null
+          created_at?: string
+          created_by?: string | null
+          facility_id?: string
+          id?: string
+          max_value?: number
+          metric?: string
+          min_value?: number
+          note?: string | null
+          period?: string
+          room_id?: string
+          stage?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_targets_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_targets_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_targets_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_targets_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
           },
         ]
       }
@@ -1734,6 +4004,20 @@ export type Database = {
           room_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "atlas_board_rooms_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "atlas_board_rooms_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
           {
             foreignKeyName: "atlas_board_rooms_facility_id_room_id_fkey"
             columns: ["facility_id", "room_id"]
@@ -1893,6 +4177,20 @@ export type Database = {
             foreignKeyName: "atlas_cycle_phases_facility_id_room_id_fkey"
             columns: ["facility_id", "room_id"]
             isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "atlas_cycle_phases_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "atlas_cycle_phases_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
             referencedRelation: "rooms"
             referencedColumns: ["facility_id", "id"]
           },
@@ -2014,6 +4312,20 @@ export type Database = {
             foreignKeyName: "atlas_cycles_facility_id_room_id_fkey"
             columns: ["facility_id", "room_id"]
             isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "atlas_cycles_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "atlas_cycles_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
             referencedRelation: "rooms"
             referencedColumns: ["facility_id", "id"]
           },
@@ -2060,6 +4372,34 @@ export type Database = {
             foreignKeyName: "atlas_entry_sops_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_diary_records"
             referencedColumns: ["id"]
           },
@@ -2074,6 +4414,13 @@ export type Database = {
             foreignKeyName: "atlas_entry_sops_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_ppm_records"
             referencedColumns: ["id"]
           },
@@ -2081,7 +4428,21 @@ export type Database = {
             foreignKeyName: "atlas_entry_sops_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
             referencedColumns: ["id"]
           },
           {
@@ -2176,6 +4537,20 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_equipment_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "atlas_equipment_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
           },
           {
             foreignKeyName: "atlas_equipment_facility_id_room_id_fkey"
@@ -4085,6 +6460,272 @@ export type Database = {
           },
         ]
       }
+      arca_application_records: {
+        Row: {
+          applicator: string | null
+          applicator_licence: string | null
+          area_m2: number | null
+          created_at: string | null
+          created_by: string | null
+          crop: string | null
+          ended_at: string | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          items: Json | null
+          lot_id: string | null
+          method: string | null
+          notes: string | null
+          occurred_at: string | null
+          phi_days: number | null
+          phi_ends_at: string | null
+          photos: string[] | null
+          products: string | null
+          rei_ends_at: string | null
+          rei_hours: number | null
+          room_id: string | null
+          status: string | null
+          target: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+          water_volume_l: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_application_windows: {
+        Row: {
+          ended_at: string | null
+          entry_id: string | null
+          facility_id: string | null
+          phi_days: number | null
+          phi_ends_at: string | null
+          products: string | null
+          rei_ends_at: string | null
+          rei_hours: number | null
+          room_id: string | null
+          started_at: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_batch_records: {
+        Row: {
+          b_mg_l: number | null
+          ca_mg_l: number | null
+          cl_mg_l: number | null
+          created_at: string | null
+          created_by: string | null
+          cu_mg_l: number | null
+          dilution_ratio: number | null
+          ec_deviation: number | null
+          ec_mismatch: boolean | null
+          facility_id: string | null
+          fe_mg_l: number | null
+          id: string | null
+          import_id: string | null
+          items: Json | null
+          k_mg_l: number | null
+          lot_id: string | null
+          measured_ec: number | null
+          measured_ph: number | null
+          mg_mg_l: number | null
+          mn_mg_l: number | null
+          mo_mg_l: number | null
+          n_ammonium_mg_l: number | null
+          n_mg_l: number | null
+          n_nitrate_mg_l: number | null
+          n_urea_mg_l: number | null
+          na_mg_l: number | null
+          notes: string | null
+          occurred_at: string | null
+          p_mg_l: number | null
+          photos: string[] | null
+          predicted_ec: number | null
+          room_id: string | null
+          s_mg_l: number | null
+          source_water_ec: number | null
+          status: string | null
+          tank_id: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+          volume_l: number | null
+          working_volume_l: number | null
+          zn_mg_l: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_batch_values_tank_id_fkey"
+            columns: ["tank_id"]
+            isOneToOne: false
+            referencedRelation: "arca_tanks"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_compliance_records: {
+        Row: {
+          active_ingredients: string | null
+          amount: number | null
+          amount_unit: string | null
+          application_id: string | null
+          applicator: string | null
+          applicator_licence: string | null
+          area_m2: number | null
+          crop: string | null
+          ended_at: string | null
+          facility_id: string | null
+          method: string | null
+          notes: string | null
+          phi_days: number | null
+          phi_ends_at: string | null
+          position: number | null
+          product: string | null
+          product_phi_days: number | null
+          product_rei_hours: number | null
+          product_type: string | null
+          rate: number | null
+          rate_unit: string | null
+          registration_number: string | null
+          rei_ends_at: string | null
+          rei_hours: number | null
+          room_id: string | null
+          room_name: string | null
+          started_at: string | null
+          target: string | null
+          water_volume_l: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
       arca_diary_records: {
         Row: {
           created_at: string | null
@@ -4096,6 +6737,7 @@ export type Database = {
           lot_id: string | null
           notes: string | null
           occurred_at: string | null
+          override_reason: string | null
           photos: string[] | null
           plant_count: number | null
           room_id: string | null
@@ -4108,6 +6750,20 @@ export type Database = {
           version: number | null
         }
         Relationships: [
+          {
+            foreignKeyName: "arca_diary_values_to_room_id_fkey"
+            columns: ["to_room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["room_id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_to_room_id_fkey"
+            columns: ["to_room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["room_id"]
+          },
           {
             foreignKeyName: "arca_diary_values_to_room_id_fkey"
             columns: ["to_room_id"]
@@ -4128,6 +6784,87 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "arca_lots"
             referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_fertigation_records: {
+        Row: {
+          batch_ids: string[] | null
+          ca_mg: number | null
+          created_at: string | null
+          created_by: string | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          k_mg: number | null
+          lot_id: string | null
+          measured_ec: number | null
+          measured_ph: number | null
+          mg_mg: number | null
+          n_mg: number | null
+          notes: string | null
+          occurred_at: string | null
+          p_mg: number | null
+          photos: string[] | null
+          plant_count: number | null
+          predicted_ec: number | null
+          room_id: string | null
+          s_mg: number | null
+          status: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+          volume_l: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
           },
           {
             foreignKeyName: "arca_entries_facility_id_room_id_fkey"
@@ -4179,8 +6916,174 @@ export type Database = {
             foreignKeyName: "arca_entries_facility_id_room_id_fkey"
             columns: ["facility_id", "room_id"]
             isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
             referencedRelation: "rooms"
             referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_release_records: {
+        Row: {
+          created_at: string | null
+          created_by: string | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          lot_id: string | null
+          lot_number: string | null
+          method: string | null
+          notes: string | null
+          occurred_at: string | null
+          override_reason: string | null
+          photos: string[] | null
+          quantity: number | null
+          quantity_unit: string | null
+          room_id: string | null
+          species: string | null
+          status: string | null
+          supplier: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_room_holds: {
+        Row: {
+          facility_id: string | null
+          phi_ends_at: string | null
+          phi_entry_id: string | null
+          phi_products: string | null
+          rei_ends_at: string | null
+          rei_entry_id: string | null
+          rei_products: string | null
+          room_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_room_stages: {
+        Row: {
+          facility_id: string | null
+          plants: number | null
+          room_id: string | null
+          room_type: string | null
+          stage: string | null
+          stage_from: string | null
+          stage_started_at: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rooms_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_room_target_bands: {
+        Row: {
+          basis: string | null
+          default_basis: string | null
+          default_max: number | null
+          default_min: number | null
+          default_source: string | null
+          facility_id: string | null
+          is_custom: boolean | null
+          max_value: number | null
+          metric: string | null
+          min_value: number | null
+          note: string | null
+          period: string | null
+          room_id: string | null
+          stage: string | null
+          target_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "rooms_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -4229,7 +7132,124 @@ export type Database = {
             foreignKeyName: "arca_entries_facility_id_room_id_fkey"
             columns: ["facility_id", "room_id"]
             isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
             referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_scouting_records: {
+        Row: {
+          basis: string | null
+          count: number | null
+          created_at: string | null
+          created_by: string | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          location: string | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          organism: string | null
+          organism_type: string | null
+          photos: string[] | null
+          room_id: string | null
+          status: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_stock_on_hand: {
+        Row: {
+          facility_id: string | null
+          fertilizer_id: string | null
+          last_movement_at: string | null
+          movements: number | null
+          protection_product_id: string | null
+          quantity: number | null
+          tank_id: string | null
+          tool_id: string | null
+          unit: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_stock_movements_facility_id_fertilizer_id_fkey"
+            columns: ["facility_id", "fertilizer_id"]
+            isOneToOne: false
+            referencedRelation: "arca_fertilizers"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_facility_id_protection_product_id_fkey"
+            columns: ["facility_id", "protection_product_id"]
+            isOneToOne: false
+            referencedRelation: "arca_protection_products"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_facility_id_tank_id_fkey"
+            columns: ["facility_id", "tank_id"]
+            isOneToOne: false
+            referencedRelation: "arca_tanks"
             referencedColumns: ["facility_id", "id"]
           },
         ]
@@ -4404,6 +7424,20 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "atlas_cycles"
             referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "atlas_cycle_phases_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "atlas_cycle_phases_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
           },
           {
             foreignKeyName: "atlas_cycle_phases_facility_id_room_id_fkey"
@@ -4778,7 +7812,43 @@ export type Database = {
         Args: { p_tier: string; p_user_id: string }
         Returns: string
       }
+      arca_application_movements: {
+        Args: { p_entry_id: string }
+        Returns: {
+          fertilizer_id: string
+          protection_product_id: string
+          quantity: number
+          tank_id: string
+        }[]
+      }
+      arca_apply_skeleton: {
+        Args: {
+          p_name?: string
+          p_room_id: string
+          p_skeleton_id: string
+          p_starts_on: string
+        }
+        Returns: string
+      }
+      arca_batch_movements: {
+        Args: { p_entry_id: string }
+        Returns: {
+          fertilizer_id: string
+          protection_product_id: string
+          quantity: number
+          tank_id: string
+        }[]
+      }
+      arca_batch_refresh: { Args: { p_entry_id: string }; Returns: undefined }
       arca_delete_entries: { Args: { p_ids: string[] }; Returns: number }
+      arca_diary_compliance_check: {
+        Args: { p_entry_id: string }
+        Returns: undefined
+      }
+      arca_ec_mismatch: {
+        Args: { p_measured: number; p_predicted: number }
+        Returns: boolean
+      }
       arca_entry_access: {
         Args: { p_action: string; p_entry_id: string; p_kind: string }
         Returns: boolean
@@ -4787,12 +7857,36 @@ export type Database = {
         Args: { p_entry_id: string; p_kind: string }
         Returns: Json
       }
+      arca_fertigation_movements: {
+        Args: { p_entry_id: string }
+        Returns: {
+          fertilizer_id: string
+          protection_product_id: string
+          quantity: number
+          tank_id: string
+        }[]
+      }
+      arca_fertigation_refresh: {
+        Args: { p_entry_id: string }
+        Returns: undefined
+      }
       arca_generated_columns: { Args: { p_table: unknown }; Returns: string[] }
       arca_grants: {
         Args: { p_action: string }
         Returns: {
           facility_id: string
           kind: string
+        }[]
+      }
+      arca_harmful_application_at: {
+        Args: { p_at: string; p_room_id: string; p_species: string }
+        Returns: {
+          applied_at: string
+          entry_id: string
+          iobc_class: number
+          persistence_weeks: number
+          product: string
+          safe_from: string
         }[]
       }
       arca_import_entries: {
@@ -4827,10 +7921,86 @@ export type Database = {
         Returns: boolean
       }
       arca_refresh_lots: { Args: { p_lot_ids: string[] }; Returns: undefined }
+      arca_release_compliance_check: {
+        Args: { p_entry_id: string }
+        Returns: undefined
+      }
       arca_restore_entries: { Args: { p_ids: string[] }; Returns: number }
+      arca_room_fertility: {
+        Args: {
+          p_from: string
+          p_room_id: string
+          p_time_zone?: string
+          p_to: string
+        }
+        Returns: {
+          b_mg: number
+          ca_mg: number
+          ca_mg_per_plant: number
+          cu_mg: number
+          fe_mg: number
+          feeds: number
+          feeds_without_plants: number
+          k_mg: number
+          k_mg_per_plant: number
+          mean_measured_ec: number
+          mean_predicted_ec: number
+          mg_mg: number
+          mg_mg_per_plant: number
+          mn_mg: number
+          mo_mg: number
+          n_ammonium_mg: number
+          n_mg: number
+          n_mg_per_plant: number
+          n_nitrate_mg: number
+          p_mg: number
+          p_mg_per_plant: number
+          s_mg: number
+          s_mg_per_plant: number
+          volume_l: number
+          week_start: string
+          zn_mg: number
+        }[]
+      }
+      arca_room_hold_at: {
+        Args: { p_at: string; p_hold: string; p_room_id: string }
+        Returns: {
+          ends_at: string
+          entry_id: string
+          products: string
+          started_at: string
+        }[]
+      }
+      arca_round_values: { Args: { p_values: Json }; Returns: Json }
       arca_set_deleted: {
         Args: { p_deleted: boolean; p_ids: string[] }
         Returns: number
+      }
+      arca_steering_ok: { Args: { p: Json }; Returns: boolean }
+      arca_stock_unit: {
+        Args: {
+          p_fertilizer_id: string
+          p_protection_product_id: string
+          p_tank_id: string
+        }
+        Returns: string
+      }
+      arca_sync_entry_stock: {
+        Args: { p_entry_id: string }
+        Returns: undefined
+      }
+      arca_target_metric_ok: {
+        Args: {
+          p_basis: string
+          p_max: number
+          p_metric: string
+          p_min: number
+        }
+        Returns: boolean
+      }
+      arca_tool_facilities: {
+        Args: { p_action: string; p_tool_id: string }
+        Returns: string[]
       }
       arca_tool_tier: { Args: { tool_id: string }; Returns: string }
       arca_update_entry: {

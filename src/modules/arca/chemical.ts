@@ -58,7 +58,7 @@ export interface EcEstimate {
   readonly method: string;
 }
 
-function estimateEc(cationMeqPerLitre: number, sourceWaterMsPerCm: number): EcEstimate {
+export function estimateEc(cationMeqPerLitre: number, sourceWaterMsPerCm: number): EcEstimate {
   return {
     mSPerCm: cationMeqPerLitre / CATION_MEQ_PER_MS_CM + sourceWaterMsPerCm,
     cationMeqPerLitre,
@@ -151,7 +151,7 @@ export type GuaranteedAnalysis = z.infer<typeof guaranteedAnalysisSchema>;
 
 // Cation charge from a label, for the EC estimate: K⁺, Ca²⁺, Mg²⁺ and NH₄⁺ (as its N). Nitrogen not
 // declared as ammoniacal is treated as not a cation (nitrate or urea); trace metals are negligible.
-function analysisCationMeqPerGram(
+export function analysisCationMeqPerGram(
   fractions: Readonly<Record<NutrientElement, number>>,
   ammoniumN: number,
 ): number {
@@ -354,7 +354,10 @@ function ppmFor(composition: Composition, gramsPerLitre: number): Record<Nutrien
 // Concentrates: calcium with sulfate or phosphate precipitates as gypsum or calcium phosphate, which
 // is why feeds are split into A (calcium, iron) and B (sulfates, phosphates) tanks. At working
 // strength they mix fine, so this is only checked for stock tanks.
-function stockWarnings(lines: readonly MixLineResult[], compositions: readonly Composition[]): string[] {
+export function stockWarnings(
+  lines: readonly Pick<MixLineResult, 'name' | 'part'>[],
+  compositions: readonly Composition[],
+): string[] {
   type Entry = { name: string; fractions: Composition['fractions'] };
   const warnings: string[] = [];
   const groups = new Map<StockPart | null, Entry[]>();
@@ -382,6 +385,36 @@ function stockWarnings(lines: readonly MixLineResult[], compositions: readonly C
   return warnings;
 }
 
+export interface Dissolved {
+  /** mg/L of each element. */
+  readonly ppm: Readonly<Record<NutrientElement, number>>;
+  readonly ammoniumNPpm: number;
+  readonly ecEstimate: EcEstimate;
+}
+
+/**
+ * What grams of products dissolved in `litres` of water give: ppm of each element (g/L × fraction ×
+ * 1000), the ammonium part of N, and the estimated EC. The one formula the calculator, tank batches
+ * and fertility share (the database repeats it in arca_batch_refresh).
+ */
+export function dissolve(
+  lines: readonly { readonly composition: Composition; readonly grams: number }[],
+  litres: number,
+  sourceWaterMsPerCm: number,
+): Dissolved {
+  const ppm = zeroPerElement();
+  let ammoniumNPpm = 0;
+  let cationMeqPerLitre = 0;
+  for (const { composition, grams } of lines) {
+    const gramsPerLitre = grams / litres;
+    for (const element of NUTRIENT_ELEMENTS)
+      ppm[element] += gramsPerLitre * composition.fractions[element] * 1000;
+    ammoniumNPpm += gramsPerLitre * composition.ammoniumN * 1000;
+    cationMeqPerLitre += gramsPerLitre * composition.cationMeqPerGram;
+  }
+  return { ppm, ammoniumNPpm, ecEstimate: estimateEc(cationMeqPerLitre, sourceWaterMsPerCm) };
+}
+
 /** ppm of each element, estimated EC and (optionally) a stock-tank plan for a list of products and amounts. */
 export function calculateMix(input: MixInput): Result<MixResult> {
   const parsed = parseWith(mixSchema, input);
@@ -407,16 +440,11 @@ export function calculateMix(input: MixInput): Result<MixResult> {
     compositions.push(composition);
   }
 
-  const ppm = zeroPerElement();
-  let ammoniumNPpm = 0;
-  let cationMeqPerLitre = 0;
-  for (const [index, line] of lines.entries()) {
-    const composition = compositions[index];
-    if (!composition) continue;
-    for (const element of NUTRIENT_ELEMENTS) ppm[element] += line.ppm[element];
-    ammoniumNPpm += line.gramsPerLitre * composition.ammoniumN * 1000;
-    cationMeqPerLitre += line.gramsPerLitre * composition.cationMeqPerGram;
-  }
+  const { ppm, ammoniumNPpm, ecEstimate } = dissolve(
+    lines.map((line, index) => ({ composition: compositions[index]!, grams: line.gramsPerTank })),
+    tankLitres.value,
+    mix.sourceWaterEc ?? 0,
+  );
 
   let stock: StockPlan | null = null;
   if (mix.stock) {
@@ -442,7 +470,7 @@ export function calculateMix(input: MixInput): Result<MixResult> {
     lines,
     ppm,
     ammoniumNPpm,
-    ecEstimate: estimateEc(cationMeqPerLitre, mix.sourceWaterEc ?? 0),
+    ecEstimate,
     stock,
   });
 }

@@ -15,7 +15,7 @@ import { z } from 'zod/mini';
 import { STOCK_RATIO_RULE, TANK_VOLUME_RULE } from './chemical.ts';
 import { PHOTOPERIOD_RULE } from './dli.ts';
 import { formatNumber } from './format.ts';
-import { CONTAINER_VOLUME_RULE, DRYBACK_RULE, PLANT_COUNT_RULE } from './shot-size.ts';
+import { CONTAINER_VOLUME_RULE, DRYBACK_RULE, PLANT_COUNT_RULE, vwcChangeMl } from './shot-size.ts';
 import {
   FIELD_CAPACITY_RULE,
   resolveFieldCapacity,
@@ -162,7 +162,7 @@ export function forecastIrrigation(input: IrrigationForecastInput): Result<Irrig
   if (!litres.ok) return litres;
 
   // Assumptions 1 and 2.
-  const replacedMl = (litres.value * 1000 * value.targetDrybackPct) / 100;
+  const replacedMl = vwcChangeMl(litres.value, value.targetDrybackPct);
   const runoffShare = (value.runoffPct ?? 0) / 100;
   const appliedMl = replacedMl / (1 - runoffShare);
   const runoffMl = appliedMl - replacedMl;

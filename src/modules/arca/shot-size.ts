@@ -80,6 +80,11 @@ export const DRYBACK_RULE: NumberRule = {
   unit: '%',
 };
 
+/** mL per plant that moves VWC by `pct` points (a shot, a dryback): substrate L × 1000 × pct ÷ 100. */
+export function vwcChangeMl(containerLitres: number, shotPct: number): number {
+  return (containerLitres * 1000 * shotPct) / 100;
+}
+
 // Float division can land a hair above a whole number ((50.1 − 40.2) / 3.3 = 3.0000000000000004),
 // which a bare ceil would turn into an extra shot.
 function ceilShots(gapPct: number, shotPct: number): number {
@@ -200,7 +205,7 @@ export function calculateShotSize(input: ShotSizeInput): Result<ShotSizeResult> 
   if (!flowLitresPerHour.ok) return flowLitresPerHour;
 
   const fcPct = fieldCapacity.value.pct;
-  const shotMlPerPlant = (litres.value * 1000 * value.shotPct) / 100;
+  const shotMlPerPlant = vwcChangeMl(litres.value, value.shotPct);
   const flowMlPerSecondPerPlant = (value.emittersPerPlant * flowLitresPerHour.value * 1000) / 3600;
   const shotDurationSeconds = shotMlPerPlant / flowMlPerSecondPerPlant;
 
@@ -208,7 +213,7 @@ export function calculateShotSize(input: ShotSizeInput): Result<ShotSizeResult> 
   if (value.targetDrybackPct !== undefined) {
     const shots = ceilShots(value.targetDrybackPct, value.shotPct);
     const mlPerPlant = shots * shotMlPerPlant;
-    const neededMl = (litres.value * 1000 * value.targetDrybackPct) / 100;
+    const neededMl = vwcChangeMl(litres.value, value.targetDrybackPct);
     p1 = {
       startVwcPct: fcPct - value.targetDrybackPct,
       shots,

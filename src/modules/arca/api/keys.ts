@@ -3,6 +3,25 @@ import type { ArcaToolId } from '../saved-calculation.ts';
 
 export const arcaKeys = {
   all: ['arca'] as const,
+  /** Nutrients, crop protection, targets and irrigation plans (issue 16), per facility. */
+  libraryPlaces: () => [...arcaKeys.all, 'library-places'] as const,
+  library: (facilityId: string) => [...arcaKeys.all, 'library', facilityId] as const,
+  fertilizers: (facilityId: string) => [...arcaKeys.library(facilityId), 'fertilizers'] as const,
+  tanks: (facilityId: string) => [...arcaKeys.library(facilityId), 'tanks'] as const,
+  stock: (facilityId: string) => [...arcaKeys.library(facilityId), 'stock'] as const,
+  stockLedger: (facilityId: string, item: object) => [...arcaKeys.stock(facilityId), 'ledger', item] as const,
+  protectionProducts: (facilityId: string) =>
+    [...arcaKeys.library(facilityId), 'protection-products'] as const,
+  compliance: (facilityId: string, range: object) =>
+    [...arcaKeys.library(facilityId), 'compliance', range] as const,
+  roomHolds: () => [...arcaKeys.all, 'room-holds'] as const,
+  fertility: (roomId: string, range: object) => [...arcaKeys.all, 'fertility', roomId, range] as const,
+  targets: () => [...arcaKeys.all, 'targets'] as const,
+  targetBands: (facilityId: string) => [...arcaKeys.targets(), 'bands', facilityId] as const,
+  roomStages: (facilityId: string) => [...arcaKeys.targets(), 'stages', facilityId] as const,
+  irrigationGuides: (facilityId: string) => [...arcaKeys.library(facilityId), 'irrigation-guides'] as const,
+  skeletons: (facilityId: string) => [...arcaKeys.library(facilityId), 'skeletons'] as const,
+  roomPlans: (facilityId: string) => [...arcaKeys.library(facilityId), 'room-plans'] as const,
   savedCalculations: () => [...arcaKeys.all, 'saved-calculations'] as const,
   savedCalculationList: (userId: string, toolId: ArcaToolId) =>
     [...arcaKeys.savedCalculations(), userId, toolId] as const,

@@ -1,0 +1,22 @@
+// The facility a library screen works in: `?facility=` in the URL (a link keeps it), else the
+// first one the user may see.
+import { useSearchParams } from 'react-router-dom';
+import { useLibraryPlaces } from '../api/get-library-places';
+
+export function useFacilityScope() {
+  const places = useLibraryPlaces();
+  const [params, setParams] = useSearchParams();
+  const list = places.data ?? [];
+  const wanted = params.get('facility');
+  const facility = list.find((f) => f.id === wanted) ?? list[0];
+  const choose = (id: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('facility', id);
+        return next;
+      },
+      { replace: true },
+    );
+  return { places, facilities: list, facility, choose };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, forecastFromPlan, generatePlan, phaseOn } from './plan.ts';
+import type { Steering } from './steering.ts';
+
+const phases = [
+  { position: 3, name: 'Ripening', durationDays: 14 },
+  { position: 1, name: 'Stretch', durationDays: 21 },
+  { position: 2, name: 'Bulking', durationDays: 28 },
+];
+
+describe('applying a skeleton from a date', () => {
+  it('starts each phase the day the previous one ends, in the skeleton’s order', () => {
+    const plan = generatePlan(phases, '2026-02-20');
+    expect(plan.map((p) => [p.position, p.phase.name, p.startsOn, p.endsOn])).toEqual([
+      [1, 'Stretch', '2026-02-20', '2026-03-13'],
+      [2, 'Bulking', '2026-03-13', '2026-04-10'],
+      [3, 'Ripening', '2026-04-10', '2026-04-24'],
+    ]);
+    expect(daysBetween('2026-02-20', plan.at(-1)!.endsOn)).toBe(63);
+  });
+
+  it('counts calendar days across month ends and leap days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(() => addDays('20-1-1', 1)).toThrow();
+  });
+
+  it('finds the phase of a day and which day of it it is', () => {
+    const dated = generatePlan(phases, '2026-02-20').map((p) => ({
+      starts_on: p.startsOn,
+      ends_on: p.endsOn,
+      name: p.phase.name,
+    }));
+    expect(phaseOn(dated, '2026-03-13')).toEqual({ phase: dated[1], day: 1 });
+    expect(phaseOn(dated, '2026-03-12')?.day).toBe(21);
+    expect(phaseOn(dated, '2026-04-24')).toBeNull();
+  });
+});
+
+describe('the forecaster reading a room’s plan', () => {
+  const steering: Steering = {
+    p0_minutes: 60,
+    p1_shots: 6,
+    p1_shot_pct: 3,
+    p1_interval_min: 15,
+    p2_shots: 4,
+    p2_shot_pct: 2,
+    p2_interval_min: 60,
+    p3_minutes: 180,
+    dryback_min: 15,
+    dryback_max: 25,
+    dryback_basis: 'points',
+    runoff_min: 5,
+    runoff_max: 15,
+  };
+
+  it('takes the container, light hours, shots and the middle of the bands', () => {
+    const input = forecastFromPlan(
+      { substrate: 'coco', container_volume_l: 11.4, field_capacity_pct: null },
+      { photoperiod_h: 12, steering },
+      null,
+    );
+    expect(input).toEqual({
+      containerVolume: 11.4,
+      containerVolumeUnit: 'L',
+      substrate: 'coco',
+      targetDrybackPct: 20,
+      lightHours: 12,
+      shotsPerDay: 10,
+      runoffPct: 10,
+    });
+  });
+
+  it('turns a relative dryback into points only when the field capacity is known', () => {
+    const relative = { ...steering, dryback_basis: 'relative' as const, dryback_min: 30, dryback_max: 40 };
+    const plan = { substrate: 'rockwool-slab', container_volume_l: 10, field_capacity_pct: 70 };
+    expect(forecastFromPlan(plan, { photoperiod_h: 12, steering: relative }, null).targetDrybackPct).toBe(
+      24.5,
+    );
+    expect(
+      forecastFromPlan({ ...plan, field_capacity_pct: null }, { photoperiod_h: 12, steering: relative }, null)
+        .targetDrybackPct,
+    ).toBeUndefined();
+  });
+});
