@@ -681,6 +681,35 @@ const WRITABLE: Record<string, Writes> = {
       'expires_on',
       'moved_at',
       'note',
+    ],
+    update: [],
+    delete: false,
+  },
+  atlas_tasks: {
+    insert: ['id', 'cycle_phase_id', 'offset_days', 'title', 'description', 'sop_id', 'assignee_id'],
+    update: [
+      'offset_days',
+      'due_on',
+      'title',
+      'description',
+      'sop_id',
+      'assignee_id',
+      'status',
+      'note',
+      'photo_path',
+    ],
+    delete: true,
+  },
+  atlas_template_phases: {
+    insert: ['template_id', 'phase', 'duration_days'],
+    update: ['duration_days'],
+    delete: true,
+  },
+  atlas_template_tasks: {
+    insert: ['id', 'template_id', 'phase', 'offset_days', 'title', 'description', 'sop_id'],
+    update: ['phase', 'offset_days', 'title', 'description', 'sop_id'],
+    delete: true,
+  },
   arca_scouting_values: {
     insert: ['entry_id', 'organism', 'organism_type', 'count', 'basis', 'location'],
     update: ['organism', 'organism_type', 'count', 'basis', 'location'],
@@ -724,29 +753,6 @@ const WRITABLE: Record<string, Writes> = {
     update: [],
     delete: false,
   },
-  atlas_tasks: {
-    insert: ['id', 'cycle_phase_id', 'offset_days', 'title', 'description', 'sop_id', 'assignee_id'],
-    update: [
-      'offset_days',
-      'due_on',
-      'title',
-      'description',
-      'sop_id',
-      'assignee_id',
-      'status',
-      'note',
-      'photo_path',
-    ],
-    delete: true,
-  },
-  atlas_template_phases: {
-    insert: ['template_id', 'phase', 'duration_days'],
-    update: ['duration_days'],
-    delete: true,
-  },
-  atlas_template_tasks: {
-    insert: ['id', 'template_id', 'phase', 'offset_days', 'title', 'description', 'sop_id'],
-    update: ['phase', 'offset_days', 'title', 'description', 'sop_id'],
   arca_tanks: {
     insert: [
       'id',

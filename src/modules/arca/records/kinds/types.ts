@@ -10,7 +10,12 @@ export type MeasureKey = 'ph' | 'ec' | 'volume' | 'mass' | 'temperature' | 'perc
 /** The measures that have unit pickers. */
 export type UnitMeasureKey = Extract<MeasureKey, 'ec' | 'volume' | 'mass' | 'temperature'>;
 
-export type RecordsView = Extract<keyof Database['public']['Views'], `arca_${string}_records`>;
+// Every `arca_<kind>_records` view carries the entry envelope, except the AgroChemLog compliance
+// report, which is one row per applied product rather than one per entry.
+export type RecordsView = Exclude<
+  Extract<keyof Database['public']['Views'], `arca_${string}_records`>,
+  'arca_compliance_records'
+>;
 export type RecordRow = Record<string, unknown> & {
   id: string;
   facility_id: string;
