@@ -234,7 +234,13 @@ export const MODULES: readonly Module[] = [
     linkTier: 'free',
     tools: [
       tool('ancora-courses', 'Courses', '/ancora/courses', 'Basic', 'Courses with lessons and quizzes.'),
-      tool('ancora-pro', 'Ancora Pro', '/ancora/pro', 'Basic', 'Advanced programmes for professionals.'),
+      tool(
+        'ancora-pro',
+        'Ancora Pro',
+        '/ancora/pro',
+        'Professional',
+        'The Pro track: advanced courses for commercial growers.',
+      ),
       tool(
         'ancora-certifications',
         'Your Certifications',
@@ -246,8 +252,8 @@ export const MODULES: readonly Module[] = [
         'ancora-recruiting',
         'Recruiting Tool',
         '/ancora/recruiting-tool',
-        'Basic',
-        'Find certified candidates.',
+        'Professional',
+        'Find certified candidates who opted in.',
       ),
     ],
   },
@@ -313,16 +319,23 @@ export function moduleForPath(pathname: string): Module | undefined {
 }
 
 /**
- * The tier a signed-in route needs: its tool's tier, else the module's link tier (so a free user may
- * open /arca and /ancora and see what is locked there), else none. Public routes never ask.
+ * The tier a signed-in route needs: a listed screen's own tier, else its tool's tier, else the
+ * module's link tier (so a free user may open /arca and /ancora and see what is locked there), else
+ * none. Public routes never ask.
  */
 export function requiredTierForPath(pathname: string): Tier | undefined {
-  return toolForPath(pathname)?.requiredTier ?? moduleForPath(pathname)?.linkTier;
+  return (
+    PAGES.find((p) => p.requiredTier && matches(p.path, pathname))?.requiredTier ??
+    toolForPath(pathname)?.requiredTier ??
+    moduleForPath(pathname)?.linkTier
+  );
 }
 
 export interface PageInfo {
   title: string;
   description: string;
+  /** For a module screen outside every tool's path (e.g. Ancora's practice run). */
+  requiredTier?: Tier;
 }
 
 // Screens outside the module tool list, for the placeholder shown until their issue builds them.
@@ -483,8 +496,9 @@ export const PAGES: ReadonlyArray<PageInfo & { path: string }> = [
   },
   {
     path: '/ancora/test/quiz/:lessonId',
-    title: 'Quiz',
-    description: 'Test what you learned in this lesson.',
+    title: 'Practice quiz',
+    description: 'A practice run of a lesson check; nothing is recorded.',
+    requiredTier: 'Basic',
   },
   {
     path: '/ancora/courses/:courseId/quiz/:quizId',
