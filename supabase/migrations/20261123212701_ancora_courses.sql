@@ -148,8 +148,10 @@ revoke all on table public.ancora_courses, public.ancora_modules, public.ancora_
 grant select, insert, update, delete on public.ancora_courses, public.ancora_modules,
   public.ancora_lessons, public.ancora_course_prerequisites to authenticated;
 grant select, delete on public.ancora_lesson_progress to authenticated;
-grant insert (lesson_id, completed_at) on public.ancora_lesson_progress to authenticated;
-grant update (completed_at) on public.ancora_lesson_progress to authenticated;
+-- course_id may be sent (typed clients must), but the trigger always takes it from the lesson.
+grant insert (lesson_id, course_id, completed_at) on public.ancora_lesson_progress to authenticated;
+-- An upsert ("viewed", "completed") rewrites the key columns too; the trigger re-derives course_id.
+grant update (lesson_id, course_id, completed_at) on public.ancora_lesson_progress to authenticated;
 grant select, insert, update, delete on public.ancora_courses, public.ancora_modules,
   public.ancora_lessons, public.ancora_course_prerequisites, public.ancora_lesson_progress to service_role;
 
@@ -209,7 +211,7 @@ create policy "Learners record progress in courses open to them"
 create policy "Learners update their own progress"
   on public.ancora_lesson_progress for update to authenticated
   using (user_id = (select auth.uid()) and public.ancora_can_read_course(course_id))
-  with check (user_id = (select auth.uid()));
+  with check (user_id = (select auth.uid()) and public.ancora_can_read_course(course_id));
 create policy "Learners reset their own progress"
   on public.ancora_lesson_progress for delete to authenticated
   using (user_id = (select auth.uid()));
