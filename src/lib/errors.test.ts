@@ -24,6 +24,8 @@ describe('getErrorMessage', () => {
     ['42501', "You don't have permission to do that."],
     ['PGRST116', 'The requested item was not found.'],
     ['PGRST301', SESSION_EXPIRED_MESSAGE],
+    ['AN001', 'You have used all your attempts at this quiz.'],
+    ['AN003', 'Time is up: your answers were graded as they stood at the time limit.'],
   ])('maps Postgres/PostgREST code %s', (code, message) => {
     expect(getErrorMessage(pg(code))).toBe(message);
   });

@@ -27,6 +27,15 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   AG003: 'Consultations must be booked at least 2 hours in advance.',
   AG004: 'You already have a consultant application or profile.',
   AG005: 'This can no longer be done: its status has changed. Reload the page to see the latest.',
+  // Ancora (migration *_ancora_attempts): the quiz rules the database enforces.
+  AN001: 'You have used all your attempts at this quiz.',
+  AN002: 'Please wait until the delay between attempts has passed.',
+  AN003: 'Time is up: your answers were graded as they stood at the time limit.',
+  AN004: 'Complete the prerequisite courses first.',
+  AN005: 'Recertification opens 90 days before your certificate expires, for holders of the certificate.',
+  AN006: 'This attempt has already been submitted.',
+  AN007: 'This quiz has no questions yet.',
+  AN008: 'This attempt is still in progress.',
   PGRST301: SESSION_EXPIRED_MESSAGE,
   PGRST303: SESSION_EXPIRED_MESSAGE,
 };
