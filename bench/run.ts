@@ -1,5 +1,6 @@
 // npm run bench: the performance figures of ARCHITECTURE.md §6, printed as a table. Never part of
 // npm test; budgets are reported here, not asserted in timed tests.
+import { ancoraRows } from './ancora.ts';
 import { initialJsRows } from './initial-js.ts';
 import { marketplaceRows } from './marketplace.ts';
 import { selectionsRows } from './selections.ts';
@@ -9,6 +10,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['initial JS', initialJsRows],
   ['marketplace list', marketplaceRows],
   ['selections', selectionsRows],
+  ['ancora', ancoraRows],
 ];
 
 const rows: Row[] = [];

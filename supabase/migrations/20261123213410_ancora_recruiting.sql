@@ -62,6 +62,10 @@ create policy "Learners delete their own recruiting consent"
   on public.ancora_recruiting_profiles for delete to authenticated
   using (user_id = (select auth.uid()));
 
+-- The search walks a course's certificates from the best score down.
+create index ancora_certificates_search_idx on public.ancora_certificates (course_id, score_percent desc, issued_at desc)
+  where revoked_at is null;
+
 -- The employers' search. SECURITY DEFINER because an employer reads other learners' certificates,
 -- which RLS keeps private; the function itself is the gate: Professional only, opted-in learners
 -- only, certificates that were not revoked only, and nothing from attempts or assessments.
