@@ -62,7 +62,7 @@ export default defineConfig({
       env: {
         VITE_SUPABASE_URL: STACK_URL,
         VITE_SUPABASE_ANON_KEY: ANON_KEY,
-        // The local stack's AROYA stand-in (supabase/local/aroya-fake.ts).
+        // The local stack's AROYA stand-in (supabase/local/dev/aroya).
         VITE_AROYA_API_URL: `${STACK_URL}/aroya/public_api`,
       },
       reuseExistingServer: !CI,

@@ -1,6 +1,7 @@
 // npm run bench: the performance figures of ARCHITECTURE.md §6, printed as a table. Never part of
 // npm test; budgets are reported here, not asserted in timed tests.
 import { ancoraRows } from './ancora.ts';
+import { arcaRows } from './arca.ts';
 import { initialJsRows } from './initial-js.ts';
 import { marketplaceRows } from './marketplace.ts';
 import { selectionsRows } from './selections.ts';
@@ -10,6 +11,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['initial JS', initialJsRows],
   ['marketplace list', marketplaceRows],
   ['selections', selectionsRows],
+  ['arca records', arcaRows],
   ['ancora', ancoraRows],
 ];
 

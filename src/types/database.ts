@@ -1379,6 +1379,454 @@ export type Database = {
           },
         ]
       }
+      arca_diary_values: {
+        Row: {
+          entry_id: string
+          event: string
+          plant_count: number | null
+          title: string | null
+          to_room_id: string | null
+          to_stage: string | null
+        }
+        Insert: {
+          entry_id: string
+          event: string
+          plant_count?: number | null
+          title?: string | null
+          to_room_id?: string | null
+          to_stage?: string | null
+        }
+        Update: {
+          entry_id?: string
+          event?: string
+          plant_count?: number | null
+          title?: string | null
+          to_room_id?: string | null
+          to_stage?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_to_room_id_fkey"
+            columns: ["to_room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_entries: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          deleted_at: string | null
+          deleted_by: string | null
+          facility_id: string
+          id: string
+          import_id: string | null
+          kind: string
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string
+          photos: string[]
+          room_id: string | null
+          status: string
+          updated_at: string
+          updated_by: string | null
+          version: number
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          deleted_at?: string | null
+          deleted_by?: string | null
+          facility_id: string
+          id?: string
+          import_id?: string | null
+          kind: string
+          lot_id?: string | null
+          notes?: string | null
+          occurred_at?: string
+          photos?: string[]
+          room_id?: string | null
+          status?: string
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          deleted_at?: string | null
+          deleted_by?: string | null
+          facility_id?: string
+          id?: string
+          import_id?: string | null
+          kind?: string
+          lot_id?: string | null
+          notes?: string | null
+          occurred_at?: string
+          photos?: string[]
+          room_id?: string | null
+          status?: string
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_kind_fkey"
+            columns: ["kind"]
+            isOneToOne: false
+            referencedRelation: "arca_kinds"
+            referencedColumns: ["kind"]
+          },
+        ]
+      }
+      arca_entry_versions: {
+        Row: {
+          action: string
+          changed_at: string
+          changed_by: string | null
+          entry_id: string
+          id: number
+          snapshot: NonNullable<Json>
+          tx: number
+          version: number
+        }
+        Insert: {
+          action: string
+          changed_at?: string
+          changed_by?: string | null
+          entry_id: string
+          id?: never
+          snapshot: NonNullable<Json>
+          tx?: number
+          version: number
+        }
+        Update: {
+          action?: string
+          changed_at?: string
+          changed_by?: string | null
+          entry_id?: string
+          id?: never
+          snapshot?: NonNullable<Json>
+          tx?: number
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_kinds: {
+        Row: {
+          kind: string
+          tool_id: string
+          values_table: unknown
+        }
+        Insert: {
+          kind: string
+          tool_id: string
+          values_table: unknown
+        }
+        Update: {
+          kind?: string
+          tool_id?: string
+          values_table?: unknown
+        }
+        Relationships: []
+      }
+      arca_lots: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          current_plant_count: number
+          current_room_id: string | null
+          current_stage: string
+          facility_id: string
+          id: string
+          name: string
+          notes: string | null
+          origin_project_id: string | null
+          plant_count: number
+          stage_started_at: string
+          start_room_id: string | null
+          start_stage: string
+          started_at: string
+          strain: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          current_plant_count?: number
+          current_room_id?: string | null
+          current_stage?: string
+          facility_id: string
+          id?: string
+          name: string
+          notes?: string | null
+          origin_project_id?: string | null
+          plant_count: number
+          stage_started_at?: string
+          start_room_id?: string | null
+          start_stage?: string
+          started_at?: string
+          strain: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          current_plant_count?: number
+          current_room_id?: string | null
+          current_stage?: string
+          facility_id?: string
+          id?: string
+          name?: string
+          notes?: string | null
+          origin_project_id?: string | null
+          plant_count?: number
+          stage_started_at?: string
+          start_room_id?: string | null
+          start_stage?: string
+          started_at?: string
+          strain?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_lots_facility_id_current_room_id_fkey"
+            columns: ["facility_id", "current_room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_lots_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_lots_facility_id_start_room_id_fkey"
+            columns: ["facility_id", "start_room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_lots_origin_project_id_fkey"
+            columns: ["origin_project_id"]
+            isOneToOne: false
+            referencedRelation: "breeding_projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_ppm_values: {
+        Row: {
+          ec: number
+          entered_unit: string
+          entry_id: string
+          ph: number | null
+          solution_temp_c: number | null
+          tank: string | null
+        }
+        Insert: {
+          ec: number
+          entered_unit?: string
+          entry_id: string
+          ph?: number | null
+          solution_temp_c?: number | null
+          tank?: string | null
+        }
+        Update: {
+          ec?: number
+          entered_unit?: string
+          entry_id?: string
+          ph?: number | null
+          solution_temp_c?: number | null
+          tank?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_runoff_values: {
+        Row: {
+          ec_diff: number | null
+          entry_id: string
+          input_ec: number | null
+          input_ph: number | null
+          input_volume_l: number
+          ph_diff: number | null
+          runoff_ec: number | null
+          runoff_pct: number | null
+          runoff_ph: number | null
+          runoff_volume_l: number
+        }
+        Insert: {
+          ec_diff?: never
+          entry_id: string
+          input_ec?: number | null
+          input_ph?: number | null
+          input_volume_l: number
+          ph_diff?: never
+          runoff_ec?: number | null
+          runoff_pct?: never
+          runoff_ph?: number | null
+          runoff_volume_l: number
+        }
+        Update: {
+          ec_diff?: never
+          entry_id?: string
+          input_ec?: number | null
+          input_ph?: number | null
+          input_volume_l?: number
+          ph_diff?: never
+          runoff_ec?: number | null
+          runoff_pct?: never
+          runoff_ph?: number | null
+          runoff_volume_l?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       breeding_projects: {
         Row: {
           created_at: string
@@ -2362,6 +2810,155 @@ export type Database = {
         }
         Relationships: []
       }
+      arca_diary_records: {
+        Row: {
+          created_at: string | null
+          created_by: string | null
+          event: string | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          photos: string[] | null
+          plant_count: number | null
+          room_id: string | null
+          status: string | null
+          title: string | null
+          to_room_id: string | null
+          to_stage: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_diary_values_to_room_id_fkey"
+            columns: ["to_room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_ppm_records: {
+        Row: {
+          created_at: string | null
+          created_by: string | null
+          ec: number | null
+          entered_unit: string | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          ph: number | null
+          photos: string[] | null
+          room_id: string | null
+          solution_temp_c: number | null
+          status: string | null
+          tank: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_runoff_records: {
+        Row: {
+          created_at: string | null
+          created_by: string | null
+          ec_diff: number | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          input_ec: number | null
+          input_ph: number | null
+          input_volume_l: number | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          ph_diff: number | null
+          photos: string[] | null
+          room_id: string | null
+          runoff_ec: number | null
+          runoff_pct: number | null
+          runoff_ph: number | null
+          runoff_volume_l: number | null
+          status: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
     }
     Functions: {
       add_organization_member: {
@@ -2791,7 +3388,74 @@ export type Database = {
         Args: { p_tier: string; p_user_id: string }
         Returns: string
       }
+      arca_delete_entries: { Args: { p_ids: string[] }; Returns: number }
+      arca_entry_access: {
+        Args: { p_action: string; p_entry_id: string; p_kind: string }
+        Returns: boolean
+      }
+      arca_entry_values: {
+        Args: { p_entry_id: string; p_kind: string }
+        Returns: Json
+      }
+      arca_generated_columns: { Args: { p_table: unknown }; Returns: string[] }
+      arca_grants: {
+        Args: { p_action: string }
+        Returns: {
+          facility_id: string
+          kind: string
+        }[]
+      }
+      arca_import_entries: {
+        Args: {
+          p_dry_run?: boolean
+          p_facility_id: string
+          p_kind: string
+          p_rows: Json
+        }
+        Returns: Json
+      }
+      arca_kind_tier: { Args: { p_kind: string }; Returns: string }
+      arca_log_entry: { Args: { p_entry: Json }; Returns: string }
+      arca_normalize_values: {
+        Args: { p_kind: string; p_values: Json }
+        Returns: Json
+      }
+      arca_photo_access: {
+        Args: { p_action: string; p_name: string }
+        Returns: boolean
+      }
+      arca_photos_ok: {
+        Args: { p_entry_id: string; p_facility_id: string; p_photos: string[] }
+        Returns: boolean
+      }
+      arca_record_version: {
+        Args: {
+          p_action: string
+          p_entry: Database["public"]["Tables"]["arca_entries"]["Row"]
+          p_values: Json
+        }
+        Returns: boolean
+      }
+      arca_refresh_lots: { Args: { p_lot_ids: string[] }; Returns: undefined }
+      arca_restore_entries: { Args: { p_ids: string[] }; Returns: number }
+      arca_set_deleted: {
+        Args: { p_deleted: boolean; p_ids: string[] }
+        Returns: number
+      }
       arca_tool_tier: { Args: { tool_id: string }; Returns: string }
+      arca_update_entry: {
+        Args: { p_changes: Json; p_id: string; p_version: number }
+        Returns: number
+      }
+      arca_write_values: {
+        Args: {
+          p_entry_id: string
+          p_insert: boolean
+          p_kind: string
+          p_values: Json
+        }
+        Returns: undefined
+      }
       available_slots: {
         Args: {
           p_consultant_id: string
@@ -2917,6 +3581,17 @@ export type Database = {
       delete_my_account: {
         Args: Record<PropertyKey, never>
         Returns: undefined
+      }
+      facility_access: {
+        Args: { p_action: string; p_facility_id: string; p_tier?: string }
+        Returns: boolean
+      }
+      facility_grants: {
+        Args: { p_action: string }
+        Returns: {
+          facility_id: string
+          tier_rank: number
+        }[]
       }
       get_organization_members: {
         Args: { p_organization_id: string }

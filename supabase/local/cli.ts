@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AROYA_FAKE_PREFIX } from './aroya-fake.ts';
+import { aroya } from './dev/aroya/index.ts';
 import { PROJECT_ROOT } from './config.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { freePort, startStack, type RunningStack } from './stack.ts';
@@ -79,8 +79,7 @@ async function main() {
             VITE_SUPABASE_URL: stack.config.apiUrl,
             VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
             // The stack's AROYA stand-in, unless a real AROYA is asked for.
-            VITE_AROYA_API_URL:
-              process.env.VITE_AROYA_API_URL ?? `${stack.config.apiUrl}${AROYA_FAKE_PREFIX}`,
+            VITE_AROYA_API_URL: process.env.VITE_AROYA_API_URL ?? `${stack.config.apiUrl}${aroya.prefix}`,
           },
         },
       );

@@ -1,10 +1,21 @@
-// Shared database and JWT helpers for the stack's services.
+// The database and JWT helpers every service shares: one transaction helper, acting as a caller's
+// API role (so the project's RLS decides), and verifying the stack's HS256 tokens.
 import { jwtVerify, type JWTPayload } from 'jose';
 import type pg from 'pg';
+
+/** A pool or a client inside a transaction: anything that can run a query. */
+export type Db = pg.Pool | pg.PoolClient;
 
 export type Claims = JWTPayload & { role?: string; sub?: string; email?: string; session_id?: string };
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+export function isUuid(value: string | undefined | null): value is string {
+  return !!value && UUID_RE.test(value);
+}
 
 /** Verifies an HS256 token with the stack's secret; null when it is missing, expired or forged. */
 export async function verifyJwt(token: string | undefined | null, secret: string): Promise<Claims | null> {
@@ -19,29 +30,11 @@ export async function verifyJwt(token: string | undefined | null, secret: string
   }
 }
 
-/** The bearer token of an Authorization header, if any. */
-export function bearer(header: string | undefined | null): string | null {
-  const m = header?.match(/^Bearer\s+(.+)$/i);
-  return m ? m[1]!.trim() : null;
-}
-
-/**
- * Runs `fn` in a transaction as the API role named in the claims (anon when there are none), with
- * `request.jwt.claims` set the way PostgREST sets it, so the project's RLS policies decide.
- */
-export async function withRole<T>(
-  pool: pg.Pool,
-  claims: Claims | null,
-  fn: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const role = claims?.role && API_ROLES.has(claims.role) ? claims.role : 'anon';
+/** Runs `fn` in one transaction on one connection: committed when it returns, rolled back when it throws. */
+export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      role,
-      JSON.stringify(claims ?? { role: 'anon' }),
-    ]);
     const result = await fn(client);
     await client.query('commit');
     return result;
@@ -51,4 +44,33 @@ export async function withRole<T>(
   } finally {
     client.release();
   }
+}
+
+/**
+ * Runs `fn` in a transaction as the API role named in the claims (anon when there are none), with
+ * `request.jwt.claims` set the way PostgREST sets it, so the project's RLS policies decide.
+ */
+export function withRole<T>(
+  pool: pg.Pool,
+  claims: Claims | null,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const role = claims?.role && API_ROLES.has(claims.role) ? claims.role : 'anon';
+  return transaction(pool, async (client) => {
+    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      role,
+      JSON.stringify(claims ?? { role: 'anon' }),
+    ]);
+    return fn(client);
+  });
+}
+
+/** The first row of a query, or null. */
+export async function one<T extends pg.QueryResultRow>(
+  db: Db,
+  text: string,
+  values: unknown[] = [],
+): Promise<T | null> {
+  const { rows } = await db.query<T>(text, values);
+  return rows[0] ?? null;
 }

@@ -7,28 +7,26 @@ import type { StackConfig } from './config.ts';
 import { verifyJwt } from './db.ts';
 import type { HttpService } from './services.ts';
 
-/** Auth links from a mail, public object URLs and signed URLs carry no apikey on hosted projects either. */
-const KEYLESS = [
-  /^\/storage\/v1\/object\/(public|sign)\//,
-  /^\/storage\/v1\/upload\/resumable/,
-  /^\/auth\/v1\/verify$/,
-  /^\/auth\/v1\/callback$/,
-  /^\/auth\/v1\/authorize$/,
-  /^\/inbox(\/|$)/,
-  // The local test checkout (a browser form post, like a payment provider's page).
-  /^\/checkout(\/|$)/,
-  // The local AROYA stand-in (aroya-fake.ts); AROYA takes its own Bearer key, not ours.
-  /^\/aroya\//,
-  /^\/health$/,
-];
+/** The part of `path` below `prefix` ('' for the prefix itself), or null when it lies elsewhere. */
+function below(prefix: string, path: string): string | null {
+  if (path === prefix) return '';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : null;
+}
+
+/** Whether a path works without an API key: each service and dev aid says which of its paths do. */
+function isKeyless(services: readonly HttpService[], path: string): boolean {
+  if (path === '/health') return true;
+  return services.some((s) => {
+    const rest = below(s.prefix, path);
+    return rest !== null && (s.keyless ?? []).some((re) => re.test(rest));
+  });
+}
 
 export function createGateway(opts: {
   config: StackConfig;
   postgrestUrl: string;
-  auth: HttpService;
-  storage: HttpService;
-  /** Extra apps mounted without an API key (the local mail inbox, the test checkout). */
-  extras?: Record<string, Hono>;
+  /** Auth, storage and the dev aids, each mounted under its own prefix. */
+  services: HttpService[];
 }): Hono {
   const { config } = opts;
   const app = new Hono();
@@ -55,7 +53,7 @@ export function createGateway(opts: {
 
   app.use('*', async (c, next) => {
     const path = c.req.path;
-    if (KEYLESS.some((re) => re.test(path))) return next();
+    if (isKeyless(opts.services, path)) return next();
     // Browsers cannot set headers on a websocket; hosted projects take ?apikey= there and on links.
     const key = c.req.header('apikey') ?? c.req.query('apikey');
     if (!key) {
@@ -90,9 +88,7 @@ export function createGateway(opts: {
     return proxy(target, { raw: c.req.raw, headers });
   });
 
-  app.route('/auth/v1', opts.auth.app);
-  app.route('/storage/v1', opts.storage.app);
-  for (const [prefix, sub] of Object.entries(opts.extras ?? {})) app.route(prefix, sub);
+  for (const service of opts.services) app.route(service.prefix, service.app);
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   return app;

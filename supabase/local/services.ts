@@ -1,4 +1,5 @@
-// The contract between the stack and its services (auth, storage, realtime).
+// The contract between the stack and what the gateway mounts: the services a hosted project has
+// (services/: auth, storage, realtime) and the local development aids it does not (dev/).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Hono } from 'hono';
@@ -14,12 +15,43 @@ export interface ServiceContext {
 
 /** An HTTP service mounted by the gateway under its prefix (the app sees paths without it). */
 export interface HttpService {
+  /** Where the gateway mounts it, e.g. `/auth/v1`. */
+  prefix: string;
   app: Hono;
+  /**
+   * Paths below the prefix that work without the project's API key, as on hosted projects (the
+   * links in a mail, public and signed object URLs). Everything else needs the key.
+   */
+  keyless?: RegExp[];
   close?(): Promise<void>;
 }
 
-/** The realtime service takes over websocket upgrades for its path. */
+/** A websocket service: the gateway hands it the upgrades for its path. */
 export interface UpgradeService {
+  /** e.g. `/realtime/v1/websocket` */
+  path: string;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
+}
+
+export interface DevAidContext extends ServiceContext {
+  /** PostgREST itself, behind the gateway (the test checkout calls an RPC as a provider's webhook would). */
+  postgrestUrl: string;
+}
+
+/** A development and test aid that hosted projects do not have (dev/: inbox, checkout, AROYA stand-in). */
+export interface DevAid {
+  /** Where the gateway mounts it, e.g. `/inbox`. */
+  prefix: string;
+  /** Whether it answers without the project's API key (a browser form post, a mail link, a third party's own key). */
+  keyless: boolean;
+  create(ctx: DevAidContext): Hono;
+}
+
+/** Matches every path below a prefix: a keyless dev aid. */
+const ANY_PATH = /^/;
+
+/** A dev aid as the gateway mounts it: an HTTP service like the others. */
+export function mountDevAid(aid: DevAid, ctx: DevAidContext): HttpService {
+  return { prefix: aid.prefix, app: aid.create(ctx), keyless: aid.keyless ? [ANY_PATH] : [] };
 }

@@ -5,17 +5,21 @@ import { createServer as createNetServer } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { getRequestListener } from '@hono/node-server';
 import pg from 'pg';
-import { createAuthService } from './auth/index.ts';
 import { buildConfig, type AuthSettings, type StackConfig } from './config.ts';
+import { aroya } from './dev/aroya/index.ts';
+import { checkout } from './dev/checkout/index.ts';
+import { inbox } from './dev/inbox/index.ts';
 import { createGateway } from './gateway.ts';
-import { AROYA_FAKE_PREFIX, createAroyaFakeApp } from './aroya-fake.ts';
-import { createCheckoutApp } from './checkout/index.ts';
-import { createInboxApp } from './inbox/index.ts';
 import { migrate } from './migrate.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
-import { createRealtimeService } from './realtime/index.ts';
-import { createStorageService } from './storage/index.ts';
+import { mountDevAid, type DevAid } from './services.ts';
+import { createAuthService } from './services/auth/index.ts';
+import { createRealtimeService } from './services/realtime/index.ts';
+import { createStorageService } from './services/storage/index.ts';
+
+/** Local development and test aids, each mounted under the prefix it declares. */
+const DEV_AIDS: DevAid[] = [inbox, checkout, aroya];
 
 export interface StackOptions {
   apiPort?: number;
@@ -88,25 +92,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       () => realtime.close(),
     );
 
+    const devCtx = { ...ctx, postgrestUrl: postgrest.url };
     const gateway = createGateway({
       config,
       postgrestUrl: postgrest.url,
-      auth,
-      storage,
-      extras: {
-        '/inbox': createInboxApp(config.dataDir),
-        [AROYA_FAKE_PREFIX]: createAroyaFakeApp(),
-        '/checkout': createCheckoutApp({
-          postgrestUrl: postgrest.url,
-          serviceRoleKey: config.serviceRoleKey,
-          jwtSecret: config.jwtSecret,
-        }),
-      },
+      services: [auth, storage, ...DEV_AIDS.map((aid) => mountDevAid(aid, devCtx))],
     });
     const server: Server = createServer(getRequestListener(gateway.fetch));
     server.on('upgrade', (req, socket, head) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname === '/realtime/v1/websocket') realtime.handleUpgrade(req, socket, head);
+      if (url.pathname === realtime.path) realtime.handleUpgrade(req, socket, head);
       else socket.destroy();
     });
     await new Promise<void>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectToast, serviceClient, signUpFresh } from './shell-helpers.ts';
 
 // The build points VITE_AROYA_API_URL at the local stack's AROYA stand-in
-// (supabase/local/aroya-fake.ts: keys starting with "bad" are refused). Only the network failure is
+// (supabase/local/dev/aroya: keys starting with "bad" are refused). Only the network failure is
 // made here, by dropping the request.
 async function dropOfflineKey(page: Page) {
   await page.route('**/aroya/public_api/validate/', async (route) => {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { db, type Client, type TestUser } from './helpers.ts';
 
-/** Seeded content (supabase/seeds/40_ancora_courses.sql). */
+/** Seeded content (supabase/seeds/50_ancora_courses.sql). */
 export const SEED = {
   cropSteering: 'ac100000-0000-4000-8000-000000000001',
   ipm: 'ac100000-0000-4000-8000-000000000002',

@@ -1,4 +1,4 @@
-// The Ancora demo data (supabase/seeds/40_ancora_courses.sql, 41_ancora_demo.sql), as the demo
+// The Ancora demo data (supabase/seeds/50_ancora_courses.sql, 51_ancora_demo.sql), as the demo
 // users see it: complete courses, a demo certificate about to expire, a cohort to recruit from.
 import { describe, expect, it } from 'vitest';
 import { SEED } from './ancora-fixtures.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthService } from '../../supabase/local/auth/index.ts';
+import { createAuthService } from '../../supabase/local/services/auth/index.ts';
 import { buildConfig } from '../../supabase/local/config.ts';
 import { stack } from './helpers.ts';
 

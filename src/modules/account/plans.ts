@@ -1,5 +1,5 @@
 // The four plans on /solutions (spec-1 §1, §6): what each unlocks and its price (prices are ours;
-// the local test checkout, supabase/local/checkout, shows the same).
+// the local test checkout, supabase/local/dev/checkout, shows the same).
 import type { Tier } from '@/lib/tiers';
 
 export interface Plan {

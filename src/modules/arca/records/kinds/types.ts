@@ -1,0 +1,116 @@
+// What a log kind tells the shared records screens: its fields (form, CSV import, history), the
+// columns of its records list and CSV export, its chart and how one entry reads in a timeline.
+// The database side of a kind is its values table and records view (see the framework migration).
+import type { Tier } from '../../../../lib/tiers.ts';
+import type { Database } from '../../../../types/database.ts';
+
+/** Measures a number field can be in (src/modules/arca/records/measures.ts). */
+export type MeasureKey = 'ph' | 'ec' | 'volume' | 'mass' | 'temperature' | 'percent' | 'plantCount';
+/** The measures that have unit pickers. */
+export type UnitMeasureKey = Extract<MeasureKey, 'ec' | 'volume' | 'mass' | 'temperature'>;
+
+export type RecordsView = Extract<keyof Database['public']['Views'], `arca_${string}_records`>;
+export type RecordRow = Record<string, unknown> & {
+  id: string;
+  facility_id: string;
+  room_id: string | null;
+  lot_id: string | null;
+  occurred_at: string;
+  status: 'done' | 'planned';
+  notes: string | null;
+  photos: string[];
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+interface FieldBase {
+  /** The values-table column. */
+  readonly key: string;
+  readonly label: string;
+  /** Extra CSV headers that mean this field ("drain", "runoff volume"); the label always does. */
+  readonly csv?: readonly string[];
+  readonly required?: boolean;
+  /** Shown under the input. */
+  readonly hint?: string;
+}
+
+export interface NumberFieldDef extends FieldBase {
+  readonly type: 'number';
+  readonly measure: MeasureKey;
+  /** The field needs more than 0 (a divisor), although the measure allows 0. */
+  readonly positive?: boolean;
+}
+
+export interface ChoiceFieldDef extends FieldBase {
+  readonly type: 'choice';
+  readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+}
+
+export interface TextFieldDef extends FieldBase {
+  readonly type: 'text';
+  readonly maxLength: number;
+}
+
+/** A room of the entry's facility (a diary event's destination). */
+export interface RoomFieldDef extends FieldBase {
+  readonly type: 'room';
+}
+
+export type FieldDef = NumberFieldDef | ChoiceFieldDef | TextFieldDef | RoomFieldDef;
+
+/** A column of the records list: a value field, a figure derived by the database, or text. */
+export interface ColumnDef {
+  readonly key: string;
+  readonly label: string;
+  /** Numbers convert to the grower's units and print with this many decimals (in that unit). */
+  readonly measure?: MeasureKey;
+  readonly decimals?: number;
+  /** A signed difference: printed with + or −. */
+  readonly signed?: boolean;
+  /** Shown before the grower chooses otherwise. */
+  readonly visible: boolean;
+  /** Text for a non-numeric value (choice labels). */
+  readonly text?: (value: unknown, row: RecordRow) => string;
+}
+
+export interface ChartSeries {
+  readonly key: string;
+  readonly label: string;
+  readonly measure: MeasureKey;
+  readonly color: string;
+}
+
+export interface ChartDef {
+  readonly title: string;
+  /** One chart per group; series of a group share an axis (and so a unit). */
+  readonly groups: ReadonlyArray<{ readonly title: string; readonly series: readonly ChartSeries[] }>;
+}
+
+export interface RecordKind {
+  readonly kind: 'diary' | 'runoff' | 'ppm';
+  readonly toolId: 'arca-diary' | 'arca-runoff' | 'arca-ppms';
+  readonly tier: Tier;
+  readonly view: RecordsView;
+  readonly valuesTable: 'arca_diary_values' | 'arca_runoff_values' | 'arca_ppm_values';
+  readonly title: string;
+  readonly noun: { readonly one: string; readonly many: string };
+  /** Base path of the tool: `${base}/logger`, `${base}/records`. */
+  readonly base: string;
+  readonly fields: readonly FieldDef[];
+  readonly columns: readonly ColumnDef[];
+  readonly chart?: ChartDef;
+  /** Embedded resources the records list also reads (e.g. a destination room's name). */
+  readonly extraSelect?: string;
+  /** A values column that stores the unit a measure was typed in (PPM: the meter's scale). */
+  readonly enteredUnit?: { readonly key: string; readonly measure: UnitMeasureKey };
+  /** A reading needs a room unless a field names another place (PPM: the tank). */
+  readonly roomOptionalWith?: string;
+  /** How one entry reads in a timeline or a list of newest entries. */
+  readonly summary: (values: Record<string, unknown>, format: SummaryFormat) => string;
+}
+
+/** Unit-aware number printing for summaries, in the grower's units. */
+export type SummaryFormat = (value: unknown, measure: MeasureKey, decimals?: number) => string;

@@ -1,0 +1,114 @@
+// Access tokens (HS256 JWTs with GoTrue's claims), refresh token strings, and the session JSON.
+import { randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { StackConfig } from '../../config.ts';
+import { forbidden } from './errors.ts';
+import type { JsonObject } from '../../http.ts';
+import type { UserJson, UserRow } from './users.ts';
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+export interface AccessClaims extends JWTPayload {
+  email?: string;
+  phone?: string;
+  app_metadata?: JsonObject;
+  user_metadata?: JsonObject;
+  role?: string;
+  aal?: string;
+  amr?: AmrEntry[];
+  session_id?: string;
+  is_anonymous?: boolean;
+}
+
+export interface SessionJson {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: UserJson;
+}
+
+export interface IssuedAccessToken {
+  token: string;
+  expiresIn: number;
+  expiresAt: number;
+}
+
+const secretKey = (secret: string) => new TextEncoder().encode(secret);
+
+export function issuer(config: StackConfig): string {
+  return `${config.apiUrl}/auth/v1`;
+}
+
+export async function signAccessToken(
+  config: StackConfig,
+  user: UserRow,
+  session: { id: string; amr: AmrEntry[] },
+): Promise<IssuedAccessToken> {
+  const iat = Math.floor(Date.now() / 1000);
+  const expiresIn = config.auth.jwtExpiry;
+  const exp = iat + expiresIn;
+  // Claim order follows GoTrue's token, so decoded tokens read the same side by side.
+  const claims: AccessClaims = {
+    iss: issuer(config),
+    sub: user.id,
+    aud: 'authenticated',
+    exp,
+    iat,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: user.role || 'authenticated',
+    aal: 'aal1',
+    amr: session.amr,
+    session_id: session.id,
+    is_anonymous: user.is_anonymous,
+  };
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(secretKey(config.jwtSecret));
+  return { token, expiresIn, expiresAt: exp };
+}
+
+/** 128 random bits, URL-safe (the client stores it verbatim). */
+export function newRefreshToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function sessionJson(access: IssuedAccessToken, refreshToken: string, user: UserJson): SessionJson {
+  return {
+    access_token: access.token,
+    token_type: 'bearer',
+    expires_in: access.expiresIn,
+    expires_at: access.expiresAt,
+    refresh_token: refreshToken,
+    user,
+  };
+}
+
+/** Why jose refused a token, in the words of the Go JWT library GoTrue uses. */
+function rejection(err: unknown): string {
+  if (err instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
+  if (err instanceof joseErrors.JWTClaimValidationFailed) return `token has invalid claims: ${err.message}`;
+  if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+    return 'token signature is invalid: signature is invalid';
+  if (err instanceof joseErrors.JOSEAlgNotAllowed) return 'token is unverifiable: signing method is invalid';
+  return 'token is malformed: could not parse token';
+}
+
+/** Verifies an HS256 token or throws GoTrue's 403 bad_jwt. */
+export async function verifyAccessToken(config: StackConfig, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify<AccessClaims>(token, secretKey(config.jwtSecret), {
+      algorithms: ['HS256'],
+    });
+    return payload;
+  } catch (err) {
+    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${rejection(err)}`);
+  }
+}

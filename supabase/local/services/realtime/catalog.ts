@@ -1,0 +1,85 @@
+// What the service needs to know about a published table: its columns, their types, the primary
+// key and which API role may select each column (column privileges decide what a subscriber sees).
+import type { Claims, Db } from '../../db.ts';
+
+export const PUBLICATION = 'supabase_realtime';
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+
+/** The role `withRole` (db.ts) switches to for these claims. */
+export function effectiveRole(claims: Claims | null): ApiRole {
+  const role = claims?.role;
+  return role === 'authenticated' || role === 'service_role' || role === 'anon' ? role : 'anon';
+}
+
+export interface ColumnMeta {
+  name: string;
+  /** pg_type.typname, what the client's type conversion reads (`int8`, `_text`…). */
+  type: string;
+  /** format_type(), usable in a cast (`bigint`, `text[]`, `rt.mood`). */
+  sqlType: string;
+  pk: boolean;
+  selectable: Record<ApiRole, boolean>;
+}
+
+export interface TableMeta {
+  schema: string;
+  table: string;
+  columns: ColumnMeta[];
+  /** Primary-key column names; empty when the table has none. */
+  pk: string[];
+}
+
+interface ColumnRow {
+  name: string;
+  type: string;
+  sql_type: string;
+  pk: boolean;
+  anon: boolean;
+  authenticated: boolean;
+  service_role: boolean;
+}
+
+export async function loadTableMeta(db: Db, schema: string, table: string): Promise<TableMeta | null> {
+  const { rows } = await db.query<ColumnRow>(
+    `select a.attname as name, t.typname as type, format_type(a.atttypid, null) as sql_type,
+            coalesce(a.attnum = any(i.indkey::int2[]), false) as pk,
+            has_column_privilege('anon', a.attrelid, a.attnum, 'SELECT') as anon,
+            has_column_privilege('authenticated', a.attrelid, a.attnum, 'SELECT') as authenticated,
+            has_column_privilege('service_role', a.attrelid, a.attnum, 'SELECT') as service_role
+       from pg_catalog.pg_attribute a
+       join pg_catalog.pg_type t on t.oid = a.atttypid
+       left join pg_catalog.pg_index i on i.indrelid = a.attrelid and i.indisprimary
+      where a.attrelid = to_regclass(format('%I.%I', $1::text, $2::text))
+        and a.attnum > 0 and not a.attisdropped
+      order by a.attnum`,
+    [schema, table],
+  );
+  if (!rows.length) return null;
+  const columns = rows.map((r) => ({
+    name: r.name,
+    type: r.type,
+    sqlType: r.sql_type,
+    pk: r.pk,
+    selectable: { anon: r.anon, authenticated: r.authenticated, service_role: r.service_role },
+  }));
+  return { schema, table, columns, pk: columns.filter((c) => c.pk).map((c) => c.name) };
+}
+
+export interface TableName {
+  schema: string;
+  table: string;
+}
+
+/** Tables in the publication (all-tables and schema publications included) that can carry triggers. */
+export async function publishedTables(db: Db): Promise<TableName[]> {
+  const { rows } = await db.query<TableName>(
+    `select p.schemaname as schema, p.tablename as table
+       from pg_catalog.pg_publication_tables p
+       join pg_catalog.pg_class c on c.oid = to_regclass(format('%I.%I', p.schemaname, p.tablename))
+      where p.pubname = $1 and c.relkind in ('r', 'p')
+      order by 1, 2`,
+    [PUBLICATION],
+  );
+  return rows;
+}

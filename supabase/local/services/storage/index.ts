@@ -1,0 +1,44 @@
+// The Storage-API-compatible service under /storage/v1: files on disk under
+// `${dataDir}/storage`, their rows in storage.objects, written as the caller so RLS decides.
+import path from 'node:path';
+import { serviceApp } from '../../http.ts';
+import type { HttpService, ServiceContext } from '../../services.ts';
+import { bucketRoutes } from './bucket-routes.ts';
+import { FileStore } from './files.ts';
+import { errorResponse } from './http.ts';
+import { objectRoutes } from './object-routes.ts';
+import { readGlobalFileSizeLimit } from './settings.ts';
+import { signedRoutes } from './signed-routes.ts';
+import type { StorageDeps } from './types.ts';
+
+/** Public and signed object URLs are meant to be opened without the project's key. */
+const KEYLESS = [/^\/object\/(public|sign)\//, /^\/upload\/resumable/];
+
+export async function createStorageService(ctx: ServiceContext): Promise<HttpService> {
+  const files = new FileStore(path.join(ctx.config.dataDir, 'storage'));
+  await files.init();
+  const deps: StorageDeps = {
+    pool: ctx.pool,
+    files,
+    jwtSecret: ctx.config.jwtSecret,
+    globalFileSizeLimit: readGlobalFileSizeLimit(),
+    log: (m) => ctx.log(`storage: ${m}`),
+  };
+
+  const app = serviceApp(deps, {
+    // The specific /object/{sign,upload,public,…} routes before /object/:bucket/*.
+    groups: [signedRoutes, objectRoutes, bucketRoutes],
+    notFound: (c) =>
+      c.json(
+        {
+          statusCode: '404',
+          code: 'NotFound',
+          error: 'Not Found',
+          message: `Route ${c.req.method}:${c.req.path} not found`,
+        },
+        404,
+      ),
+    onError: (err, c) => errorResponse(c, err, deps.log),
+  });
+  return { prefix: '/storage/v1', app, keyless: KEYLESS };
+}

@@ -1,0 +1,167 @@
+-- Arca records demo data (issue 15): basic@example.com (Priya, on Basic, the tier Arca needs) runs a
+-- small coco grow with a veg room, a flower room and a dry room. Two lots went through a full cycle
+-- (propagation → veg → flower → harvest → dry → cure → done), a third is in flower now with its
+-- harvest planned, and both grow rooms have three months of runoff and PPM readings. Everything is
+-- relative to the day the seed runs, so the records always look current, and every number comes
+-- from the day's index (no random()), so two runs on the same day give the same rows.
+-- Statements that add an entry insert its values in the same statement (a CTE): the framework
+-- refuses an entry without values when its transaction commits.
+
+insert into public.facilities (id, user_id, name, location, notes) values
+  ('f0000000-0000-4000-8000-000000000201', 'a0000000-0000-4000-8000-000000000002',
+   'Natarajan Craft Grow', 'Sacramento, CA',
+   'Two 4×8 rooms under LED, hand-watered coco in 3-gallon pots; runoff checked every feed.')
+on conflict do nothing;
+
+insert into public.rooms (id, facility_id, room_name, room_type) values
+  ('e0000000-0000-4000-8000-000000000201', 'f0000000-0000-4000-8000-000000000201', 'Veg Room', 'veg'),
+  ('e0000000-0000-4000-8000-000000000202', 'f0000000-0000-4000-8000-000000000201', 'Flower Room', 'flower'),
+  ('e0000000-0000-4000-8000-000000000203', 'f0000000-0000-4000-8000-000000000201', 'Dry Room', 'dry')
+on conflict do nothing;
+
+-- Lots: day 0 is when the clones were cut. Blue Dream finished 40 days ago, Gorilla Glue #4
+-- finished 5 days ago, Wedding Cake is in week 8 of flower with its harvest planned for next week.
+insert into public.arca_lots (id, facility_id, name, strain, plant_count, started_at, start_stage, start_room_id,
+  notes, created_by, created_at)
+select l.id, 'f0000000-0000-4000-8000-000000000201', l.name, l.strain, l.plants,
+  date_trunc('day', now()) - make_interval(days => l.age) + interval '9 hours', 'propagation',
+  'e0000000-0000-4000-8000-000000000201', l.notes, 'a0000000-0000-4000-8000-000000000002',
+  date_trunc('day', now()) - make_interval(days => l.age) + interval '9 hours'
+from (values
+  ('d4000000-0000-4000-8000-000000000001'::uuid, 'BD-01', 'Blue Dream', 24, 170,
+   'Clones from the mother in the corner tent.'),
+  ('d4000000-0000-4000-8000-000000000002'::uuid, 'GG4-02', 'Gorilla Glue #4', 20, 135,
+   'Second run of GG4; last run foxtailed in week 8, keep the canopy cooler.'),
+  ('d4000000-0000-4000-8000-000000000003'::uuid, 'WC-03', 'Wedding Cake', 18, 100, null)
+) as l(id, name, strain, plants, age, notes)
+on conflict do nothing;
+
+-- Diary: each lot's events on its own calendar (day after cutting, hour), room where it happened;
+-- plant_count here is the plants lost so far, the event records the count left.
+create temporary table arca_seed_events (lot uuid, age int, n int, day int, hour int, room uuid, event text,
+  title text, to_room uuid, to_stage text, plant_count int, notes text, status text) on commit drop;
+insert into arca_seed_events
+select l.id, l.age, e.n, e.day, e.hour, e.room, e.event, e.title, e.to_room, e.to_stage,
+  case when e.plant_count is null then null else l.plants - e.plant_count end, e.notes, 'done'
+from (values
+  ('d4000000-0000-4000-8000-000000000001'::uuid, 170, 24),
+  ('d4000000-0000-4000-8000-000000000002'::uuid, 135, 20),
+  ('d4000000-0000-4000-8000-000000000003'::uuid, 100, 18)
+) as l(id, age, plants)
+cross join (values
+  (1, 12, 10, 'e0000000-0000-4000-8000-000000000201'::uuid, 'observation', 'Roots showing', null::uuid, null::text, null::int,
+   'Most cuttings rooted through the cubes; vents closed to harden off.'),
+  (2, 14, 11, 'e0000000-0000-4000-8000-000000000201'::uuid, 'transplant', 'Up-potted into 3 gal coco', null, 'veg', 1,
+   'One cutting never rooted; binned.'),
+  (3, 28, 9, 'e0000000-0000-4000-8000-000000000201'::uuid, 'topping', 'Topped above the 5th node', null, null, null, null),
+  (4, 38, 9, 'e0000000-0000-4000-8000-000000000201'::uuid, 'training', 'LST and first trellis layer', null, null, null, null),
+  (5, 44, 8, 'e0000000-0000-4000-8000-000000000201'::uuid, 'flip', 'Flip to 12/12', 'e0000000-0000-4000-8000-000000000202'::uuid, 'flower', null,
+   'Moved into the flower room, lights to 12/12.'),
+  (6, 65, 10, 'e0000000-0000-4000-8000-000000000202'::uuid, 'defoliation', 'Day 21 defoliation', null, null, null,
+   'Cleared the lower third and opened the middle of the canopy.'),
+  (7, 72, 10, 'e0000000-0000-4000-8000-000000000202'::uuid, 'cull', 'Pulled two hermies', null, null, 3,
+   'Nanners on two plants; pulled them and checked the neighbours.'),
+  (8, 100, 9, 'e0000000-0000-4000-8000-000000000202'::uuid, 'observation', 'Trichomes mostly cloudy', null, null, null,
+   '10–15 % amber on the top colas.'),
+  (9, 106, 8, 'e0000000-0000-4000-8000-000000000202'::uuid, 'harvest', 'Harvest', 'e0000000-0000-4000-8000-000000000203'::uuid, 'drying', null,
+   'Whole-plant hang at 60 °F / 60 % RH.'),
+  (10, 118, 15, 'e0000000-0000-4000-8000-000000000203'::uuid, 'stage', 'Into jars', null, 'curing', null,
+   'Stems snap; bucked and jarred at 62 %.'),
+  (11, 130, 12, 'e0000000-0000-4000-8000-000000000203'::uuid, 'stage', 'Cure finished', null, 'done', null, null)
+) as e(n, day, hour, room, event, title, to_room, to_stage, plant_count, notes)
+where e.day <= l.age;
+
+-- Wedding Cake is in flower: its harvest is planned, not done.
+insert into arca_seed_events values
+  ('d4000000-0000-4000-8000-000000000003', 100, 12, 106, 8, 'e0000000-0000-4000-8000-000000000202', 'harvest',
+   'Planned harvest', 'e0000000-0000-4000-8000-000000000203', 'drying', null, 'Check trichomes first.', 'planned');
+
+with e as (
+  insert into public.arca_entries (id, facility_id, room_id, lot_id, kind, occurred_at, status, notes, created_by,
+    created_at)
+  select md5('arca-seed-diary-' || s.lot || '-' || s.n)::uuid, 'f0000000-0000-4000-8000-000000000201', s.room, s.lot,
+    'diary', case s.status when 'done'
+      then least(now(), date_trunc('day', now()) - make_interval(days => s.age - s.day) + make_interval(hours => s.hour))
+      else date_trunc('day', now()) - make_interval(days => s.age - s.day) + make_interval(hours => s.hour) end,
+    s.status, s.notes, 'a0000000-0000-4000-8000-000000000002',
+    least(now(), date_trunc('day', now()) - make_interval(days => s.age - s.day) + make_interval(hours => s.hour, mins => 5))
+  from arca_seed_events s
+  on conflict do nothing
+  returning id
+)
+insert into public.arca_diary_values (entry_id, event, title, to_room_id, to_stage, plant_count)
+select e.id, s.event, s.title, s.to_room, s.to_stage, s.plant_count
+from e join arca_seed_events s on md5('arca-seed-diary-' || s.lot || '-' || s.n)::uuid = e.id;
+
+-- Runoff: every day for 90 days, after the morning feed in each grow room (flower also after the
+-- afternoon feed on weekdays). Veg: 1.2 L per pot at EC ~1.8; flower: 1.8 L at EC ~2.4 rising
+-- through the weeks. Runoff 12–24 %, runoff EC 0.3–0.9 above input, pH drifts up 0.1–0.4.
+create temporary table arca_seed_runoff on commit drop as
+select md5('arca-seed-runoff-' || r.room || '-' || d || '-' || f)::uuid as id, r.room, d, f,
+  date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => case f when 1 then 8 else 15 end,
+    mins => (d * 7) % 40) as at,
+  round((r.vol + 0.1 * sin(d))::numeric, 2) as input_volume_l,
+  round(((r.vol + 0.1 * sin(d)) * (0.18 + 0.06 * sin(d / 3.0 + r.phase)))::numeric, 2) as runoff_volume_l,
+  round((r.ec + r.ramp * (90 - d) / 90.0 + 0.1 * cos(d / 2.0))::numeric, 2) as input_ec,
+  round((r.ec + r.ramp * (90 - d) / 90.0 + 0.1 * cos(d / 2.0) + 0.6 + 0.3 * sin(d / 5.0 + r.phase))::numeric, 2) as runoff_ec,
+  round((5.9 + 0.08 * sin(d / 4.0))::numeric, 2) as input_ph,
+  round((6.15 + 0.15 * sin(d / 6.0 + r.phase))::numeric, 2) as runoff_ph
+from (values
+  ('e0000000-0000-4000-8000-000000000201'::uuid, 1.2, 1.7, 0.2, 0.0),
+  ('e0000000-0000-4000-8000-000000000202'::uuid, 1.8, 2.2, 0.5, 1.3)
+) as r(room, vol, ec, ramp, phase)
+cross join generate_series(0, 89) d
+cross join generate_series(1, 2) f
+where f = 1 or (r.room = 'e0000000-0000-4000-8000-000000000202' and extract(isodow from now() - make_interval(days => d)) < 6);
+
+with e as (
+  insert into public.arca_entries (id, facility_id, room_id, kind, occurred_at, created_by, created_at)
+  select s.id, 'f0000000-0000-4000-8000-000000000201', s.room, 'runoff', least(s.at, now() - interval '5 minutes'),
+    'a0000000-0000-4000-8000-000000000002', least(s.at, now() - interval '5 minutes')
+  from arca_seed_runoff s
+  on conflict do nothing
+  returning id
+)
+insert into public.arca_runoff_values (entry_id, input_volume_l, runoff_volume_l, input_ec, runoff_ec, input_ph, runoff_ph)
+select s.id, s.input_volume_l, s.runoff_volume_l, s.input_ec, s.runoff_ec, s.input_ph, s.runoff_ph
+from e join arca_seed_runoff s on s.id = e.id;
+
+-- PPM: the veg and flower tanks every morning before feeding, read on the 500 scale; the
+-- flower tank runs hotter in summer afternoons.
+create temporary table arca_seed_ppm on commit drop as
+select md5('arca-seed-ppm-' || t.tank || '-' || d)::uuid as id, t.room, t.tank, d,
+  date_trunc('day', now()) - make_interval(days => d) + make_interval(hours => 7, mins => 30 + (d * 3) % 20) as at,
+  round((t.ec + t.ramp * (90 - d) / 90.0 + 0.06 * sin(d / 2.5))::numeric, 3) as ec,
+  round((5.85 + 0.1 * sin(d / 3.0 + t.phase))::numeric, 2) as ph,
+  round((19.5 + 1.5 * sin(d / 7.0 + t.phase))::numeric, 1) as temp
+from (values
+  ('e0000000-0000-4000-8000-000000000201'::uuid, 'Veg tank', 1.7, 0.2, 0.4),
+  ('e0000000-0000-4000-8000-000000000202'::uuid, 'Flower tank', 2.2, 0.5, 2.1)
+) as t(room, tank, ec, ramp, phase)
+cross join generate_series(0, 89) d;
+
+with e as (
+  insert into public.arca_entries (id, facility_id, room_id, kind, occurred_at, created_by, created_at)
+  select s.id, 'f0000000-0000-4000-8000-000000000201', s.room, 'ppm', least(s.at, now() - interval '5 minutes'),
+    'a0000000-0000-4000-8000-000000000002', least(s.at, now() - interval '5 minutes')
+  from arca_seed_ppm s
+  on conflict do nothing
+  returning id
+)
+insert into public.arca_ppm_values (entry_id, ec, entered_unit, ph, solution_temp_c, tank)
+select s.id, s.ec, 'ppm500', s.ph, s.temp, s.tank
+from e join arca_seed_ppm s on s.id = e.id;
+
+-- One corrected reading, so the edit history has something to show: the grower first typed the
+-- flower tank's reading as if the meter were on the 700 scale, then corrected it. The first
+-- update only plants the typo (its history row is removed); the second is the correction.
+update public.arca_ppm_values set ec = round(ec * 700 / 500, 3)
+where entry_id = md5('arca-seed-ppm-Flower tank-1')::uuid
+  and not exists (select 1 from public.arca_entry_versions v where v.entry_id = md5('arca-seed-ppm-Flower tank-1')::uuid);
+delete from public.arca_entry_versions where entry_id = md5('arca-seed-ppm-Flower tank-1')::uuid;
+update public.arca_entries set version = 1 where id = md5('arca-seed-ppm-Flower tank-1')::uuid;
+update public.arca_ppm_values set ec = round(ec * 500 / 700, 3)
+where entry_id = md5('arca-seed-ppm-Flower tank-1')::uuid;
+update public.arca_entry_versions
+set changed_by = 'a0000000-0000-4000-8000-000000000002', changed_at = changed_at - interval '20 hours'
+where entry_id = md5('arca-seed-ppm-Flower tank-1')::uuid and changed_by is null;

@@ -1,0 +1,519 @@
+// The rules of the Arca records framework, broken through REST and RPC as a real grower: physical
+// ranges (the domains equal the app's rule objects), edit history, soft delete with undo,
+// optimistic concurrency, idempotent offline saves, lots derived from their diary events, and
+// CSV imports that are all-or-nothing with duplicates detected.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MEASURES_BY_DOMAIN } from '../../src/modules/arca/records/measures.ts';
+import type { Json } from '../../src/types/database.ts';
+import { db } from './helpers.ts';
+import { logEntry, mustLog, newGrower, newLot, type Grower } from './arca-records-helpers.ts';
+
+let grower: Grower;
+
+beforeAll(async () => {
+  grower = await newGrower('arca-rules');
+});
+
+async function entryRow(id: string) {
+  const { data, error } = await grower.client
+    .from('arca_entries')
+    .select('*, diary:arca_diary_values(*)')
+    .eq('id', id)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+async function history(id: string) {
+  const { data, error } = await grower.client
+    .from('arca_entry_versions')
+    .select('version, action, changed_by, snapshot')
+    .eq('entry_id', id)
+    .order('id');
+  if (error) throw error;
+  return data;
+}
+
+describe('physical ranges', () => {
+  it('every measure domain in the database has exactly the limits of the app’s rule object', async () => {
+    const { rows } = await db().query<{ domain: string; def: string }>(`
+      select t.typname as domain, pg_get_constraintdef(c.oid) as def
+      from pg_type t join pg_namespace n on n.oid = t.typnamespace
+      join pg_constraint c on c.contypid = t.oid
+      where n.nspname = 'public' and t.typtype = 'd' and t.typname like 'arca\\_%'`);
+    const found = Object.fromEntries(
+      rows.map((r) => {
+        const [, min, max] = /VALUE >= \(*'?(-?[\d.]+).*VALUE <= \(*'?(-?[\d.]+)/.exec(r.def) ?? [];
+        return [r.domain, { min: Number(min), max: Number(max) }];
+      }),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(MEASURES_BY_DOMAIN).map(([domain, m]) => [domain, { min: m.rule.min, max: m.rule.max }]),
+    );
+    expect(found).toEqual(expected);
+  });
+
+  it('a plant count outside its range is refused with the domain named (23514)', async () => {
+    const lot = await newLot(grower);
+    const { error } = await logEntry(grower.client, grower, {
+      lot_id: lot.id,
+      values: { event: 'cull', plant_count: -1 },
+    });
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toMatch(/arca_plant_count/);
+    const big = await grower.client
+      .from('arca_lots')
+      .insert({ facility_id: grower.facilityId, name: 'Huge', strain: 'x', plant_count: 100_001 });
+    expect(big.error?.code).toBe('23514');
+  });
+
+  it('event rules: a move needs a room, a flip goes to flower, a cull needs a count, lot events need a lot', async () => {
+    const lot = await newLot(grower);
+    const cases: Array<[Record<string, unknown>, string | null, string]> = [
+      [{ event: 'move' }, lot.id, '23514'],
+      [{ event: 'flip', to_stage: 'veg' }, lot.id, '23514'],
+      [{ event: 'harvest', to_stage: 'curing' }, lot.id, '23514'],
+      [{ event: 'cull' }, lot.id, '23514'],
+      [{ event: 'stage' }, lot.id, '23514'],
+      [{ event: 'flip', to_stage: 'flower' }, null, 'AR005'],
+      [{ event: 'teleport' }, null, '23514'],
+    ];
+    for (const [values, lotId, code] of cases) {
+      const { error } = await logEntry(grower.client, grower, { lot_id: lotId, values });
+      expect(error?.code, JSON.stringify(values)).toBe(code);
+    }
+  });
+
+  it('a finished entry cannot be in the future (AR001); a planned one can', async () => {
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    expect((await logEntry(grower.client, grower, { occurred_at: future })).error?.code).toBe('AR001');
+    const planned = await logEntry(grower.client, grower, { occurred_at: future, status: 'planned' });
+    expect(planned.error).toBeNull();
+    // Marking it done before its time is refused the same way.
+    const { error } = await grower.client.rpc('arca_update_entry', {
+      p_id: planned.data as string,
+      p_version: 1,
+      p_changes: { status: 'done' },
+    });
+    expect(error?.code).toBe('AR001');
+  });
+
+  it('unknown value fields and unknown kinds are refused', async () => {
+    expect((await logEntry(grower.client, grower, { values: { event: 'topping', ph: 6 } })).error?.code).toBe(
+      '42703',
+    );
+    expect((await logEntry(grower.client, grower, { kind: 'nope' })).error?.code).toBe('22023');
+  });
+});
+
+describe('the records view of a kind', () => {
+  it('reads envelope and values in one row with room and lot names, hides deleted entries and other facilities', async () => {
+    const g = await newGrower('arca-view');
+    const lot = await newLot(g, { name: 'L-42' });
+    const kept = await mustLog(g.client, g, {
+      lot_id: lot.id,
+      values: { event: 'defoliation', title: 'Lollipopped' },
+    });
+    const gone = await mustLog(g.client, g, { values: { event: 'observation' } });
+    await g.client.rpc('arca_delete_entries', { p_ids: [gone] }).throwOnError();
+    const { data, error } = await g.client
+      .from('arca_diary_records')
+      .select(
+        'id, event, title, room:rooms!arca_entries_facility_id_room_id_fkey(room_name), lot:arca_lots(name)',
+      )
+      .eq('facility_id', g.facilityId);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        id: kept,
+        event: 'defoliation',
+        title: 'Lollipopped',
+        room: { room_name: 'Veg' },
+        lot: { name: 'L-42' },
+      },
+    ]);
+    const stranger = await grower.client.from('arca_diary_records').select('id').eq('id', kept);
+    expect(stranger.data).toEqual([]);
+  });
+});
+
+describe('runoff and PPM values', () => {
+  const runoff = {
+    input_volume_l: 2,
+    runoff_volume_l: 0.36,
+    input_ec: 2.2,
+    runoff_ec: 3.05,
+    input_ph: 5.9,
+    runoff_ph: 6.25,
+  };
+
+  it('derives runoff %, EC and pH differences in the database', async () => {
+    const id = await mustLog(grower.client, grower, { kind: 'runoff', values: runoff });
+    const { data } = await grower.client
+      .from('arca_runoff_records')
+      .select('runoff_pct, ec_diff, ph_diff')
+      .eq('id', id)
+      .single();
+    expect(data).toEqual({ runoff_pct: 18, ec_diff: 0.85, ph_diff: 0.35 });
+  });
+
+  it.each([
+    [{ ...runoff, input_ec: 25 }, /arca_ec/],
+    [{ ...runoff, runoff_ph: 14.5 }, /arca_ph/],
+    [{ ...runoff, runoff_volume_l: -1 }, /arca_volume_l/],
+    [{ ...runoff, input_volume_l: 0 }, /arca_runoff_input_volume_positive/],
+  ])('refuses out-of-range runoff values %o (23514)', async (values, message) => {
+    const { error } = await logEntry(grower.client, grower, { kind: 'runoff', values });
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toMatch(message);
+  });
+
+  it('needs both volumes', async () => {
+    const { error } = await logEntry(grower.client, grower, {
+      kind: 'runoff',
+      values: { input_volume_l: 1 },
+    });
+    expect(error?.code).toBe('23502');
+  });
+
+  it('refuses an out-of-range solution temperature or EC, and a reading with neither room nor tank', async () => {
+    const base = { ec: 1.6, entered_unit: 'mS/cm', solution_temp_c: 20 };
+    expect(
+      (await logEntry(grower.client, grower, { kind: 'ppm', values: { ...base, solution_temp_c: 61 } })).error
+        ?.message,
+    ).toMatch(/arca_temperature_c/);
+    expect(
+      (await logEntry(grower.client, grower, { kind: 'ppm', values: { ...base, ec: 20.5 } })).error?.code,
+    ).toBe('23514');
+    expect(
+      (await logEntry(grower.client, grower, { kind: 'ppm', values: { ...base, entered_unit: 'ppm900' } }))
+        .error?.code,
+    ).toBe('23514');
+    expect(
+      (await logEntry(grower.client, grower, { kind: 'ppm', room_id: null, values: base })).error?.code,
+    ).toBe('AR008');
+    expect(
+      (
+        await logEntry(grower.client, grower, {
+          kind: 'ppm',
+          room_id: null,
+          values: { ...base, tank: 'Tank B' },
+        })
+      ).error,
+    ).toBeNull();
+  });
+
+  it('an edit of runoff values keeps the previous numbers in the history', async () => {
+    const id = await mustLog(grower.client, grower, { kind: 'runoff', values: runoff });
+    await grower.client
+      .rpc('arca_update_entry', { p_id: id, p_version: 1, p_changes: { values: { runoff_volume_l: 0.5 } } })
+      .throwOnError();
+    const h = await history(id);
+    expect(h).toHaveLength(1);
+    expect((h[0]!.snapshot as { values: Record<string, number> }).values).toEqual(runoff);
+  });
+});
+
+describe('saving is idempotent by the device’s id', () => {
+  it('saving the same id twice keeps one entry and returns the id', async () => {
+    const id = randomUUID();
+    const first = await logEntry(grower.client, grower, { id, notes: 'offline' });
+    const retry = await logEntry(grower.client, grower, { id, notes: 'offline' });
+    expect(first.data).toBe(id);
+    expect(retry.data).toBe(id);
+    const { rows } = await db().query('select count(*)::int as n from public.arca_entries where id = $1', [
+      id,
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('an id taken by an entry the caller cannot see is refused (23505)', async () => {
+    const other = await newGrower('arca-other');
+    const id = await mustLog(other.client, other);
+    expect((await logEntry(grower.client, grower, { id })).error?.code).toBe('23505');
+  });
+});
+
+describe('edit history', () => {
+  it('one save that changes the envelope and the values keeps one previous version', async () => {
+    const id = await mustLog(grower.client, grower, {
+      notes: 'first',
+      values: { event: 'observation', title: 'A' },
+    });
+    const { data: version, error } = await grower.client.rpc('arca_update_entry', {
+      p_id: id,
+      p_version: 1,
+      p_changes: { notes: 'second', room_id: grower.rooms[1], values: { title: 'B' } },
+    });
+    expect(error).toBeNull();
+    expect(version).toBe(2);
+    const row = await entryRow(id);
+    expect(row).toMatchObject({
+      notes: 'second',
+      room_id: grower.rooms[1],
+      version: 2,
+      updated_by: grower.id,
+    });
+    expect(row.diary).toMatchObject({ title: 'B' });
+    const h = await history(id);
+    expect(h).toHaveLength(1);
+    expect(h[0]).toMatchObject({ version: 1, action: 'edit', changed_by: grower.id });
+    expect(h[0]!.snapshot).toMatchObject({
+      notes: 'first',
+      room_id: grower.rooms[0],
+      values: { event: 'observation', title: 'A' },
+    });
+  });
+
+  it('a values-only change through REST is versioned too', async () => {
+    const id = await mustLog(grower.client, grower, { values: { event: 'observation', title: 'A' } });
+    await grower.client.from('arca_diary_values').update({ title: 'Z' }).eq('entry_id', id).throwOnError();
+    const h = await history(id);
+    expect(h.map((v) => [v.version, (v.snapshot as { values: { title: string } }).values.title])).toEqual([
+      [1, 'A'],
+    ]);
+    expect((await entryRow(id)).version).toBe(2);
+  });
+
+  it('a save that changes nothing adds no version', async () => {
+    const id = await mustLog(grower.client, grower, { notes: 'same' });
+    await grower.client
+      .rpc('arca_update_entry', { p_id: id, p_version: 1, p_changes: { notes: 'same' } })
+      .throwOnError();
+    expect(await history(id)).toEqual([]);
+    expect((await entryRow(id)).version).toBe(1);
+  });
+
+  it('a save based on an old version is refused (AR002) and changes nothing', async () => {
+    const id = await mustLog(grower.client, grower);
+    await grower.client
+      .rpc('arca_update_entry', { p_id: id, p_version: 1, p_changes: { notes: 'mine' } })
+      .throwOnError();
+    const { error } = await grower.client.rpc('arca_update_entry', {
+      p_id: id,
+      p_version: 1,
+      p_changes: { notes: 'stale' },
+    });
+    expect(error?.code).toBe('AR002');
+    expect((await entryRow(id)).notes).toBe('mine');
+  });
+});
+
+describe('soft delete with undo', () => {
+  it('deleting hides nothing from the trash, refuses edits, and restoring brings the entry back', async () => {
+    const id = await mustLog(grower.client, grower, { notes: 'to delete' });
+    const del = await grower.client.rpc('arca_delete_entries', { p_ids: [id] });
+    expect(del.data).toBe(1);
+    const deleted = await entryRow(id);
+    expect(deleted.deleted_at).not.toBeNull();
+    expect(deleted.deleted_by).toBe(grower.id);
+
+    const edit = await grower.client.from('arca_entries').update({ notes: 'x' }).eq('id', id).select('id');
+    expect(edit.data).toEqual([]);
+    const rpcEdit = await grower.client.rpc('arca_update_entry', {
+      p_id: id,
+      p_version: 2,
+      p_changes: { notes: 'x' },
+    });
+    expect(rpcEdit.error?.code).toBe('P0002');
+    const values = await grower.client
+      .from('arca_diary_values')
+      .update({ title: 'x' })
+      .eq('entry_id', id)
+      .select('entry_id');
+    expect(values.data).toEqual([]);
+
+    expect((await grower.client.rpc('arca_restore_entries', { p_ids: [id] })).data).toBe(1);
+    const restored = await entryRow(id);
+    expect(restored.deleted_at).toBeNull();
+    expect((await history(id)).map((v) => v.action)).toEqual(['delete', 'restore']);
+  });
+
+  it('deleting twice changes nothing the second time', async () => {
+    const id = await mustLog(grower.client, grower);
+    expect((await grower.client.rpc('arca_delete_entries', { p_ids: [id] })).data).toBe(1);
+    expect((await grower.client.rpc('arca_delete_entries', { p_ids: [id] })).data).toBe(0);
+  });
+
+  it('an entry deleted more than 30 days ago cannot be restored (AR003)', async () => {
+    const id = await mustLog(grower.client, grower);
+    await grower.client.rpc('arca_delete_entries', { p_ids: [id] }).throwOnError();
+    await db().query(`update public.arca_entries set deleted_at = now() - interval '31 days' where id = $1`, [
+      id,
+    ]);
+    expect((await grower.client.rpc('arca_restore_entries', { p_ids: [id] })).error?.code).toBe('AR003');
+  });
+});
+
+describe('a lot’s room, stage and plant count come from its diary events', () => {
+  async function lotState(id: string) {
+    const { data, error } = await grower.client
+      .from('arca_lots')
+      .select('current_room_id, current_stage, stage_started_at, current_plant_count')
+      .eq('id', id)
+      .single();
+    if (error) throw error;
+    return { ...data, stage_started_at: new Date(data.stage_started_at).toISOString() };
+  }
+
+  it('follows flips, moves, culls and harvests in time order, ignoring planned and deleted events', async () => {
+    const [veg, flower, dry] = grower.rooms;
+    const lot = await newLot(grower, { start_room_id: veg, start_stage: 'veg', plant_count: 24 });
+    expect(await lotState(lot.id)).toEqual({
+      current_room_id: veg,
+      current_stage: 'veg',
+      stage_started_at: '2026-01-05T09:00:00.000Z',
+      current_plant_count: 24,
+    });
+
+    const flip = await mustLog(grower.client, grower, {
+      lot_id: lot.id,
+      occurred_at: '2026-02-01T08:00:00Z',
+      values: { event: 'flip', to_stage: 'flower', to_room_id: flower },
+    });
+    await mustLog(grower.client, grower, {
+      lot_id: lot.id,
+      room_id: flower,
+      occurred_at: '2026-02-10T08:00:00Z',
+      values: { event: 'cull', plant_count: 22 },
+    });
+    // Logged later, but it happened before the flip: the order is by occurred_at.
+    await mustLog(grower.client, grower, {
+      lot_id: lot.id,
+      occurred_at: '2026-01-20T08:00:00Z',
+      values: { event: 'topping' },
+    });
+    // Planned harvest: not yet part of the lot's state.
+    const harvest = await mustLog(grower.client, grower, {
+      lot_id: lot.id,
+      room_id: flower,
+      status: 'planned',
+      occurred_at: '2026-04-05T08:00:00Z',
+      values: { event: 'harvest', to_stage: 'drying', to_room_id: dry },
+    });
+    expect(await lotState(lot.id)).toEqual({
+      current_room_id: flower,
+      current_stage: 'flower',
+      stage_started_at: '2026-02-01T08:00:00.000Z',
+      current_plant_count: 22,
+    });
+
+    // The harvest happens (status done): the lot is drying in the dry room.
+    await grower.client
+      .rpc('arca_update_entry', {
+        p_id: harvest,
+        p_version: 1,
+        p_changes: { status: 'done', occurred_at: '2026-04-03T08:00:00Z' },
+      })
+      .throwOnError();
+    expect(await lotState(lot.id)).toMatchObject({
+      current_room_id: dry,
+      current_stage: 'drying',
+      stage_started_at: '2026-04-03T08:00:00.000Z',
+    });
+
+    // Deleting the flip takes the lot's history back through the events that remain.
+    await grower.client.rpc('arca_delete_entries', { p_ids: [flip, harvest] }).throwOnError();
+    expect(await lotState(lot.id)).toEqual({
+      current_room_id: veg,
+      current_stage: 'veg',
+      stage_started_at: '2026-01-05T09:00:00.000Z',
+      current_plant_count: 22,
+    });
+    await grower.client.rpc('arca_restore_entries', { p_ids: [flip] }).throwOnError();
+    expect((await lotState(lot.id)).current_stage).toBe('flower');
+
+    // Moving an event to another lot re-derives both.
+    const other = await newLot(grower, { start_room_id: veg, start_stage: 'veg' });
+    await grower.client
+      .rpc('arca_update_entry', { p_id: flip, p_version: 3, p_changes: { lot_id: other.id } })
+      .throwOnError();
+    expect((await lotState(lot.id)).current_stage).toBe('veg');
+    expect(await lotState(other.id)).toMatchObject({ current_stage: 'flower', current_room_id: flower });
+  });
+});
+
+describe('CSV import', () => {
+  const row = (i: number, extra: Record<string, unknown> = {}) => ({
+    occurred_at: `2026-03-${String(i).padStart(2, '0')}T09:00:00Z`,
+    values: { event: 'observation', title: `Row ${i}` },
+    ...extra,
+  });
+  const importRows = (rows: unknown[], dryRun: boolean, g: Grower = grower) =>
+    g.client.rpc('arca_import_entries', {
+      p_kind: 'diary',
+      p_facility_id: g.facilityId,
+      p_rows: rows as Json,
+      p_dry_run: dryRun,
+    });
+  const count = async (g: Grower) => {
+    const { rows } = await db().query(
+      'select count(*)::int as n from public.arca_entries where facility_id = $1 and import_id is not null',
+      [g.facilityId],
+    );
+    return rows[0].n as number;
+  };
+
+  it('a dry run reports per-row errors (database rules included) and saves nothing', async () => {
+    const g = await newGrower('arca-import-dry');
+    const { data, error } = await importRows(
+      [
+        row(1),
+        row(2, { values: { event: 'cull', plant_count: 5 } }),
+        row(3, { room_id: randomUUID() }),
+        row(4),
+      ],
+      true,
+      g,
+    );
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ saved: 2, duplicates: [], import_id: null });
+    const errors = (data as { errors: Array<{ row: number; code: string }> }).errors;
+    expect(errors.map((e) => [e.row, e.code])).toEqual([
+      [2, 'AR005'],
+      [3, '23503'],
+    ]);
+    expect(await count(g)).toBe(0);
+  });
+
+  it('a bad row saves nothing at all (AR004, errors in the detail)', async () => {
+    const g = await newGrower('arca-import-bad');
+    const { error } = await importRows([row(1), row(2), row(3, { occurred_at: 'not a date' })], false, g);
+    expect(error?.code).toBe('AR004');
+    expect(JSON.parse(error!.details)).toEqual([expect.objectContaining({ row: 3, code: '22007' })]);
+    expect(await count(g)).toBe(0);
+  });
+
+  it('saves every row in one go, and skips duplicates of existing entries and of earlier rows', async () => {
+    const g = await newGrower('arca-import-good');
+    await mustLog(g.client, g, {
+      room_id: null,
+      occurred_at: '2026-03-01T09:00:00Z',
+      values: { event: 'observation', title: 'Row 1' },
+    });
+    const rows = [
+      row(1),
+      row(2),
+      row(3),
+      row(2),
+      row(4, { values: { event: 'observation', title: 'Row 4', plant_count: null } }),
+    ];
+    const preview = await importRows(rows, true, g);
+    expect(preview.data).toMatchObject({ saved: 3, duplicates: [1, 4], errors: [] });
+    const { data, error } = await importRows(rows, false, g);
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ saved: 3, duplicates: [1, 4], errors: [] });
+    expect(await count(g)).toBe(3);
+    // Importing the same file again saves nothing new.
+    expect((await importRows(rows, false, g)).data).toMatchObject({ saved: 0, duplicates: [1, 2, 3, 4, 5] });
+  });
+
+  it('refuses more than 5,000 rows', async () => {
+    const { error } = await importRows(
+      Array.from({ length: 5001 }, () => row(1)),
+      true,
+    );
+    expect(error?.code).toBe('AR007');
+  });
+});

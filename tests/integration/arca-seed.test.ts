@@ -1,0 +1,75 @@
+// The Arca records demo data (supabase/seeds/40_arca.sql), as basic@example.com sees it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoUser, type TestUser } from './helpers.ts';
+
+const FACILITY = 'f0000000-0000-4000-8000-000000000201';
+let basic: TestUser;
+
+beforeAll(async () => {
+  basic = await demoUser('basic@example.com');
+});
+
+describe('seeded Arca records', () => {
+  it('two lots went through a full cycle and one is in flower with its harvest planned', async () => {
+    const { data, error } = await basic.client
+      .from('arca_lots')
+      .select(
+        'name, current_stage, current_plant_count, room:rooms!arca_lots_facility_id_current_room_id_fkey(room_name)',
+      )
+      .eq('facility_id', FACILITY)
+      .order('name');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'BD-01', current_stage: 'done', current_plant_count: 21, room: { room_name: 'Dry Room' } },
+      { name: 'GG4-02', current_stage: 'done', current_plant_count: 17, room: { room_name: 'Dry Room' } },
+      { name: 'WC-03', current_stage: 'flower', current_plant_count: 15, room: { room_name: 'Flower Room' } },
+    ]);
+    const planned = await basic.client
+      .from('arca_diary_records')
+      .select('event, occurred_at')
+      .eq('facility_id', FACILITY)
+      .eq('status', 'planned');
+    expect(planned.data).toHaveLength(1);
+    expect(new Date(planned.data![0]!.occurred_at!).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('both grow rooms have three months of runoff and PPM readings in realistic ranges', async () => {
+    const since = new Date(Date.now() - 89 * 86_400_000).toISOString();
+    const runoff = await basic.client
+      .from('arca_runoff_records')
+      .select('room_id, runoff_pct, input_ec, runoff_ec, input_ph, runoff_ph, occurred_at')
+      .eq('facility_id', FACILITY);
+    expect(runoff.error).toBeNull();
+    const rows = runoff.data!;
+    expect(rows.length).toBeGreaterThan(200);
+    expect(new Set(rows.map((r) => r.room_id)).size).toBe(2);
+    expect(rows.some((r) => r.occurred_at! < since)).toBe(true);
+    for (const r of rows) {
+      expect(r.runoff_pct).toBeGreaterThanOrEqual(10);
+      expect(r.runoff_pct).toBeLessThanOrEqual(25);
+      expect(r.runoff_ec!).toBeGreaterThan(r.input_ec!);
+      expect(r.input_ph!).toBeGreaterThan(5.7);
+      expect(r.runoff_ph!).toBeLessThan(6.5);
+    }
+    const ppm = await basic.client
+      .from('arca_ppm_records')
+      .select('tank, ec, entered_unit')
+      .eq('facility_id', FACILITY);
+    expect(ppm.data!.length).toBe(180);
+    expect(new Set(ppm.data!.map((r) => r.tank))).toEqual(new Set(['Veg tank', 'Flower tank']));
+    for (const r of ppm.data!) {
+      expect(r.ec).toBeGreaterThan(1.5);
+      expect(r.ec).toBeLessThan(3);
+    }
+  });
+
+  it('one PPM reading shows a corrected typo in its history', async () => {
+    const { data } = await basic.client
+      .from('arca_entry_versions')
+      .select('changed_by, snapshot, entry:arca_entries(facility_id)')
+      .eq('entry.facility_id', FACILITY)
+      .not('entry', 'is', null);
+    expect(data).toHaveLength(1);
+    expect(data![0]!.changed_by).toBe(basic.id);
+  });
+});
