@@ -29,8 +29,10 @@ export interface Tally {
   minutesLeft: number;
 }
 
-/** Modules and their lessons in course order. */
-export function sortOutline(modules: readonly OutlineModule[]): OutlineModule[] {
+/** Modules and their lessons in course order (whatever else the rows carry is kept). */
+export function sortOutline<M extends { position: number; lessons: ReadonlyArray<{ position: number }> }>(
+  modules: readonly M[],
+): M[] {
   return [...modules]
     .sort((a, b) => a.position - b.position)
     .map((m) => ({ ...m, lessons: [...m.lessons].sort((a, b) => a.position - b.position) }));
