@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { sheetPayload, type Sheet } from '../answers';
-import type { AttemptReview, OpenAttempt } from '../quiz-types';
+import type { AttemptReview, OpenAttempt, QuizStatus } from '../quiz-types';
 import { ancoraKeys } from './keys';
 
 export async function startAttempt(quizId: string) {
@@ -79,7 +79,22 @@ export function useStartAttempt() {
   const invalidate = useInvalidateOutcomes();
   return useMutation({
     mutationFn: startAttempt,
-    onSuccess: (attempt) => queryClient.setQueryData(ancoraKeys.attempt(attempt.attempt.id), attempt),
+    onSuccess: (open) => {
+      queryClient.setQueryData(ancoraKeys.attempt(open.attempt.id), open);
+      // The quiz now has an open attempt; say so before the status is fetched again.
+      queryClient.setQueryData<QuizStatus>(ancoraKeys.quizStatus(open.attempt.quiz_id), (old) =>
+        old
+          ? {
+              ...old,
+              open_attempt: {
+                id: open.attempt.id,
+                started_at: open.attempt.started_at,
+                deadline: open.attempt.deadline,
+              },
+            }
+          : old,
+      );
+    },
     onSettled: invalidate,
   });
 }
@@ -90,7 +105,11 @@ export function useSubmitAttempt() {
   return useMutation({
     mutationFn: ({ attemptId, sheet }: { attemptId: string; sheet: Sheet | null }) =>
       submitAttempt(attemptId, sheet),
-    onSuccess: (review) => queryClient.setQueryData(ancoraKeys.review(review.attempt.id), review),
+    onSuccess: (review) => {
+      queryClient.setQueryData(ancoraKeys.review(review.attempt.id), review);
+      queryClient.setQueryData(ancoraKeys.quizStatus(review.quiz.id), review.status);
+      queryClient.removeQueries({ queryKey: ancoraKeys.attempt(review.attempt.id) });
+    },
     onSettled: invalidate,
   });
 }
