@@ -38,8 +38,10 @@ export function sortOutline<M extends { position: number; lessons: ReadonlyArray
     .map((m) => ({ ...m, lessons: [...m.lessons].sort((a, b) => a.position - b.position) }));
 }
 
-export function orderedLessons(modules: readonly OutlineModule[]): OutlineLesson[] {
-  return sortOutline(modules).flatMap((m) => m.lessons);
+export function orderedLessons<L extends OutlineLesson>(
+  modules: ReadonlyArray<{ position: number; lessons: readonly L[] }>,
+): L[] {
+  return sortOutline(modules).flatMap((m) => [...m.lessons]);
 }
 
 function tally(lessons: readonly OutlineLesson[], done: ReadonlySet<string>): Tally {
@@ -94,10 +96,10 @@ export function continueLesson(
 }
 
 /** The lessons before and after one, across module boundaries. */
-export function neighbours(
-  modules: readonly OutlineModule[],
+export function neighbours<L extends OutlineLesson>(
+  modules: ReadonlyArray<{ position: number; lessons: readonly L[] }>,
   lessonId: string,
-): { previous: OutlineLesson | null; next: OutlineLesson | null } {
+): { previous: L | null; next: L | null } {
   const lessons = orderedLessons(modules);
   const i = lessons.findIndex((l) => l.id === lessonId);
   if (i < 0) return { previous: null, next: null };
@@ -105,6 +107,6 @@ export function neighbours(
 }
 
 /** The module a lesson belongs to. */
-export function moduleOf(modules: readonly OutlineModule[], lessonId: string): OutlineModule | undefined {
+export function moduleOf<M extends OutlineModule>(modules: readonly M[], lessonId: string): M | undefined {
   return modules.find((m) => m.lessons.some((l) => l.id === lessonId));
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
 import { ancoraPaths } from '../../paths';
 import { blockedMessage } from '../../quiz-rules';
 import { formatWait } from '../../quiz-time';
@@ -53,12 +54,9 @@ export function AttemptResult({
         {review.feedback ? <p className="text-brand-950">{review.feedback}</p> : null}
         {assessment ? <p className="text-sm font-medium text-muted">Only you can see this result.</p> : null}
         {!assessment && status.certificate && !status.certificate.revoked && quiz.course_id ? (
-          <Link
-            to={ancoraPaths.certificate(quiz.course_id)}
-            className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 sm:w-auto sm:self-start"
-          >
+          <LinkButton to={ancoraPaths.certificate(quiz.course_id)} className="w-full sm:w-auto sm:self-start">
             View your certificate
-          </Link>
+          </LinkButton>
         ) : null}
       </Card>
 
