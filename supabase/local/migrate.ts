@@ -88,7 +88,12 @@ export interface MigrateResult {
 
 export async function migrate(
   dbUrl: string,
-  opts: { seed: boolean; log: (m: string) => void },
+  opts: {
+    seed: boolean;
+    log: (m: string) => void;
+    /** SQL run right after the bootstrap on a new database, e.g. a platform's default privileges. */
+    afterBootstrap?: string;
+  },
 ): Promise<MigrateResult> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
@@ -99,6 +104,7 @@ export async function migrate(
     );
     if (!rows[0]!.exists) {
       for (const f of await sqlFiles(BOOTSTRAP_DIR)) await runFile(client, f);
+      if (opts.afterBootstrap) await client.query(opts.afterBootstrap);
       await client.query(`
         create schema supabase_migrations;
         create table supabase_migrations.schema_migrations (

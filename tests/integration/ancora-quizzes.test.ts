@@ -250,15 +250,15 @@ describe('attempt rules', () => {
     const stranger = await newUser({ prefix: 'stranger', tier: 'Basic' });
     const attempt = await startAttempt(owner.client, checkQuiz);
     for (const fn of ['ancora_get_attempt', 'ancora_review_attempt'] as const) {
-      expectCode((await stranger.client.rpc(fn, { p_attempt_id: attempt.attempt.id })).error, 'P0002');
+      expectCode((await stranger.client.rpc(fn, { p_attempt_id: attempt.attempt.id })).error, 'PT404');
     }
     const save = await stranger.client.rpc('ancora_save_responses', {
       p_attempt_id: attempt.attempt.id,
       p_responses: {},
     });
-    expectCode(save.error, 'P0002');
+    expectCode(save.error, 'PT404');
     const sub = await stranger.client.rpc('ancora_submit_attempt', { p_attempt_id: attempt.attempt.id });
-    expectCode(sub.error, 'P0002');
+    expectCode(sub.error, 'PT404');
   });
 });
 

@@ -169,7 +169,7 @@ const TABLES: Record<string, TableSpec> = {
     row: () => ({ course_id: draft.id, prerequisite_id: course.id }),
     change: () => ({ prerequisite_id: course.id }),
     inserters: ['admin'],
-    updaters: ['admin'],
+    updaters: [],
     deleters: ['admin'],
   },
   ancora_lesson_progress: {

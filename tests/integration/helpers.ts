@@ -131,7 +131,7 @@ export async function newConsultant(options: NewConsultantOptions = {}): Promise
   return { ...user, consultantId };
 }
 
-/** Signs in as a seeded demo account (see supabase/seed.sql). */
+/** Signs in as a seeded demo account (see supabase/seeds/00_accounts.sql). */
 export async function demoUser(email: string): Promise<TestUser> {
   const client = anonClient();
   const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });

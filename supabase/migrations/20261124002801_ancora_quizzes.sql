@@ -8,7 +8,7 @@
 -- The answer key (which choice is correct, its credit and feedback, the numeric answer) is readable
 -- by admins only; learners get questions through the attempt functions, which never return it
 -- before grading and then only as the quiz's review options allow. Errors (SQLSTATE): 42501 not
--- allowed, 22023 invalid input (the message says which rule), P0002 not found.
+-- allowed, 22023 invalid input (the message says which rule), PT404 not found.
 
 create table public.ancora_quizzes (
   id uuid primary key default gen_random_uuid(),
@@ -214,8 +214,21 @@ alter table public.ancora_question_choices enable row level security;
 revoke all on table public.ancora_quizzes, public.ancora_quiz_feedback, public.ancora_quiz_overrides,
   public.ancora_questions, public.ancora_question_versions, public.ancora_question_choices
   from anon, authenticated;
-grant select, insert, update, delete on public.ancora_quizzes, public.ancora_quiz_feedback,
+-- Admins author quizzes (policies below); keys, timestamps and the derived course are the database's.
+grant select, delete on public.ancora_quizzes, public.ancora_quiz_feedback,
   public.ancora_quiz_overrides to authenticated;
+grant insert (lesson_id, purpose, title, intro, draw_count, shuffle_answers, pass_percent, max_attempts,
+  delay_first_seconds, delay_later_seconds, time_limit_seconds, grade_method, review_correctness,
+  review_right_answer, review_feedback, placement_percent) on public.ancora_quizzes to authenticated;
+grant update (title, intro, draw_count, shuffle_answers, pass_percent, max_attempts, delay_first_seconds,
+  delay_later_seconds, time_limit_seconds, grade_method, review_correctness, review_right_answer,
+  review_feedback, placement_percent) on public.ancora_quizzes to authenticated;
+grant insert (quiz_id, min_percent, max_percent, message) on public.ancora_quiz_feedback to authenticated;
+grant update (min_percent, max_percent, message) on public.ancora_quiz_feedback to authenticated;
+grant insert (quiz_id, user_id, max_attempts, time_limit_seconds, delay_seconds, reason)
+  on public.ancora_quiz_overrides to authenticated;
+grant update (max_attempts, time_limit_seconds, delay_seconds, reason) on public.ancora_quiz_overrides
+  to authenticated;
 -- The bank is written through ancora_save_question (versions are never updated in place); admins
 -- may archive a question or move it in or out of the assessment directly.
 grant select on public.ancora_questions, public.ancora_question_versions, public.ancora_question_choices
@@ -398,10 +411,10 @@ begin
   if p_question_id is null then
     if p_lesson_id is not null then
       if not exists (select 1 from public.ancora_lessons where id = p_lesson_id) then
-        raise exception 'Lesson not found' using errcode = 'P0002';
+        raise exception 'Lesson not found' using errcode = 'PT404';
       end if;
     elsif not exists (select 1 from public.ancora_courses where id = p_course_id) then
-      raise exception 'Course not found' using errcode = 'P0002';
+      raise exception 'Course not found' using errcode = 'PT404';
     end if;
     insert into public.ancora_questions (course_id, lesson_id, in_assessment)
     values (coalesce(p_course_id, (select course_id from public.ancora_lessons where id = p_lesson_id)),
@@ -411,7 +424,7 @@ begin
   else
     select * into v_question from public.ancora_questions where id = p_question_id for update;
     if not found then
-      raise exception 'Question not found' using errcode = 'P0002';
+      raise exception 'Question not found' using errcode = 'PT404';
     end if;
     v_next := v_question.current_version + 1;
     update public.ancora_questions
@@ -479,7 +492,7 @@ begin
     raise exception 'Only administrators can edit quizzes' using errcode = '42501';
   end if;
   if not exists (select 1 from public.ancora_quizzes where id = p_quiz_id) then
-    raise exception 'Quiz not found' using errcode = 'P0002';
+    raise exception 'Quiz not found' using errcode = 'PT404';
   end if;
   if jsonb_typeof(coalesce(p_bands, '[]'::jsonb)) <> 'array' or jsonb_array_length(coalesce(p_bands, '[]'::jsonb)) > 20 then
     raise exception 'Score bands must be a list of at most 20' using errcode = '22023';

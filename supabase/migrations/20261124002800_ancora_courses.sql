@@ -145,8 +145,19 @@ alter table public.ancora_lesson_progress enable row level security;
 
 revoke all on table public.ancora_courses, public.ancora_modules, public.ancora_lessons,
   public.ancora_course_prerequisites, public.ancora_lesson_progress from anon, authenticated;
-grant select, insert, update, delete on public.ancora_courses, public.ancora_modules,
-  public.ancora_lessons, public.ancora_course_prerequisites to authenticated;
+-- Admins author content (policies below); keys and timestamps are the database's.
+grant select, delete on public.ancora_courses, public.ancora_modules, public.ancora_lessons,
+  public.ancora_course_prerequisites to authenticated;
+grant insert (slug, title, summary, description, topic, level, is_pro, published,
+  certificate_validity_months, position) on public.ancora_courses to authenticated;
+grant update (slug, title, summary, description, topic, level, is_pro, published,
+  certificate_validity_months, position) on public.ancora_courses to authenticated;
+grant insert (course_id, position, title, summary) on public.ancora_modules to authenticated;
+grant update (position, title, summary) on public.ancora_modules to authenticated;
+grant insert (module_id, course_id, position, title, body, estimated_minutes, video_url)
+  on public.ancora_lessons to authenticated;
+grant update (position, title, body, estimated_minutes, video_url) on public.ancora_lessons to authenticated;
+grant insert (course_id, prerequisite_id) on public.ancora_course_prerequisites to authenticated;
 grant select, delete on public.ancora_lesson_progress to authenticated;
 -- course_id may be sent (typed clients must), but the trigger always takes it from the lesson.
 grant insert (lesson_id, course_id, completed_at) on public.ancora_lesson_progress to authenticated;
@@ -195,9 +206,7 @@ create policy "Basic members read prerequisites and admins read all"
   using ((select public.has_tier('Basic')) or (select public.is_admin()));
 create policy "Admins create prerequisites"
   on public.ancora_course_prerequisites for insert to authenticated with check ((select public.is_admin()));
-create policy "Admins update prerequisites"
-  on public.ancora_course_prerequisites for update to authenticated
-  using ((select public.is_admin())) with check ((select public.is_admin()));
+-- No update: a prerequisite is a pair of keys; changing one is a delete and an insert.
 create policy "Admins delete prerequisites"
   on public.ancora_course_prerequisites for delete to authenticated using ((select public.is_admin()));
 

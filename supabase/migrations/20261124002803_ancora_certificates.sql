@@ -67,6 +67,10 @@ end
 $$;
 revoke execute on function public.ancora_verify_certificate(text) from public, anon, authenticated;
 grant execute on function public.ancora_verify_certificate(text) to anon, authenticated, service_role;
+comment on function public.ancora_verify_certificate(text) is
+  'SECURITY DEFINER because a certificate''s public link must verify for anyone, signed out included, '
+  'while the certificates table stays readable only by its holder; returns the printed facts and the status, '
+  'never the score, the account or the revocation reason.';
 
 -- Revoking (for cause) and reinstating are the admins'; the holder is told either way.
 create function public.ancora_revoke_certificate(p_id uuid, p_reason text) returns void
@@ -87,7 +91,7 @@ begin
   where id = p_id and revoked_at is null
   returning * into c;
   if not found then
-    raise exception 'Certificate not found or already revoked' using errcode = 'P0002';
+    raise exception 'Certificate not found or already revoked' using errcode = 'PT404';
   end if;
   perform public.create_notification(c.user_id, 'ancora_certificate', 'Certificate revoked',
     'Your certificate for ' || c.course_title || ' was revoked: ' || trim(p_reason), 'ancora',
@@ -110,7 +114,7 @@ begin
   where id = p_id and revoked_at is not null
   returning * into c;
   if not found then
-    raise exception 'Certificate not found or not revoked' using errcode = 'P0002';
+    raise exception 'Certificate not found or not revoked' using errcode = 'PT404';
   end if;
   perform public.create_notification(c.user_id, 'ancora_certificate', 'Certificate reinstated',
     'Your certificate for ' || c.course_title || ' is valid again.', 'ancora',

@@ -13,7 +13,7 @@
 --   review  the score and the score-band feedback, plus correctness, right answers and per-answer
 --           feedback only as the quiz's review options allow.
 -- A practice run (/ancora/test/quiz/{lessonId}) draws and grades a lesson check and stores nothing.
--- Errors (SQLSTATE): 42501 not allowed, P0002 not found, 22023 invalid answer, AN001 no attempt
+-- Errors (SQLSTATE): 42501 not allowed, PT404 not found, 22023 invalid answer, AN001 no attempt
 -- left, AN002 wait for the delay, AN003 time is up, AN004 prerequisites missing, AN005 no
 -- recertification due, AN006 attempt already finished, AN007 quiz has no questions.
 
@@ -464,7 +464,7 @@ $$;
 revoke execute on function public.ancora_finish_overdue(uuid) from public, anon, authenticated;
 
 -- The quiz the caller may take, or an error: not signed in or not open to them (42501), missing
--- (P0002).
+-- (PT404, a 404).
 create function public.ancora_assert_quiz_access(p_quiz_id uuid) returns public.ancora_quizzes
 language plpgsql
 stable
@@ -478,7 +478,7 @@ begin
   end if;
   select * into z from public.ancora_quizzes where id = p_quiz_id;
   if not found then
-    raise exception 'Quiz not found' using errcode = 'P0002';
+    raise exception 'Quiz not found' using errcode = 'PT404';
   end if;
   if (z.course_id is null and not public.has_tier('Basic') and not public.is_admin())
      or (z.course_id is not null and not public.ancora_can_read_course(z.course_id)) then
@@ -750,7 +750,7 @@ begin
   select * into a from public.ancora_attempts
   where id = p_attempt_id and user_id = (select auth.uid()) for update;
   if not found then
-    raise exception 'Attempt not found' using errcode = 'P0002';
+    raise exception 'Attempt not found' using errcode = 'PT404';
   end if;
   return a;
 end
@@ -935,7 +935,7 @@ declare
 begin
   select * into z from public.ancora_quizzes where lesson_id = p_lesson_id;
   if not found then
-    raise exception 'This lesson has no quiz' using errcode = 'P0002';
+    raise exception 'This lesson has no quiz' using errcode = 'PT404';
   end if;
   z := public.ancora_assert_quiz_access(z.id);
   if z.purpose <> 'lesson' and not public.is_admin() then
