@@ -13,7 +13,7 @@ import {
   agoraPublicRoutes,
   agoraSignedInRoutes,
 } from '@/modules/agora/routes';
-import { ancoraAdminRoutes, ancoraRoutes } from '@/modules/ancora/routes';
+import { ancoraAdminRoutes, ancoraPublicRoutes, ancoraRoutes } from '@/modules/ancora/routes';
 import { animusPublicRoutes, animusRoutes } from '@/modules/animus/routes';
 import { arcaRoutes } from '@/modules/arca/routes';
 import { atlasPublicRoutes, atlasRoutes } from '@/modules/atlas/routes';
@@ -41,6 +41,7 @@ const publicRoutes: RouteObject[] = [
   ...animusPublicRoutes,
   ...atlasPublicRoutes,
   ...agoraPublicRoutes,
+  ...ancoraPublicRoutes,
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -1,26 +1,42 @@
-// Ancora's routes (spec-1 §2). Replace a placeholder with a lazy page to build a screen. The router
-// places ancoraRoutes behind the auth and tier guards (any other /ancora/* redirects to /ancora) and
-// ancoraAdminRoutes behind the admin guard.
+// Ancora's routes (spec-1 §2). The router places ancoraRoutes behind the auth and tier guards (any
+// other /ancora/* redirects to /ancora), ancoraAdminRoutes behind the admin guard, and the public
+// certificate verification outside both: an employer opens it signed out.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { moduleIndex, placeholder } from '@/components/lazy-routes';
+
+const page = <T extends Record<string, unknown>>(
+  path: string,
+  load: () => Promise<T>,
+  name: keyof T & string,
+): RouteObject => ({
+  path,
+  lazy: () => load().then((m) => ({ Component: m[name] as React.ComponentType })),
+});
+
+const quizPages = () => import('./pages/quiz-pages');
+const certificatePages = () => import('./pages/certificates-page');
+const adminPages = () => import('./pages/admin-quiz-pages');
 
 export const ancoraRoutes: RouteObject[] = [
-  moduleIndex('ancora'),
-  placeholder('ancora/courses'),
-  placeholder('ancora/pro'),
-  placeholder('ancora/courses/:courseId'),
-  placeholder('ancora/courses/:courseId/lessons/:lessonId'),
-  placeholder('ancora/courses/:courseId/modules/:moduleId'),
-  placeholder('ancora/courses/:courseId/lessons/:lessonId/quiz'),
-  placeholder('ancora/test/quiz/:lessonId'),
-  placeholder('ancora/courses/:courseId/quiz/:quizId'),
-  placeholder('ancora/certifications/:courseId'),
-  placeholder('ancora/certifications'),
-  placeholder('ancora/recruiting-tool'),
+  page('ancora', () => import('./pages/home-page'), 'AncoraHomePage'),
+  page('ancora/courses', () => import('./pages/catalogue-page'), 'CataloguePage'),
+  page('ancora/pro', () => import('./pages/pro-page'), 'ProPage'),
+  page('ancora/courses/:courseId', () => import('./pages/course-page'), 'CoursePage'),
+  page('ancora/courses/:courseId/lessons/:lessonId', () => import('./pages/lesson-page'), 'LessonPage'),
+  page('ancora/courses/:courseId/modules/:moduleId', () => import('./pages/module-page'), 'ModulePage'),
+  page('ancora/courses/:courseId/lessons/:lessonId/quiz', quizPages, 'LessonQuizPage'),
+  page('ancora/test/quiz/:lessonId', quizPages, 'PracticePage'),
+  page('ancora/courses/:courseId/quiz/:quizId', quizPages, 'CourseQuizPage'),
+  page('ancora/certifications/:courseId', certificatePages, 'CertificatePage'),
+  page('ancora/certifications', certificatePages, 'CertificatesPage'),
+  page('ancora/recruiting-tool', () => import('./pages/recruiting-page'), 'RecruitingPage'),
   { path: 'ancora/*', element: <Navigate to="/ancora" replace /> },
 ];
 
 export const ancoraAdminRoutes: RouteObject[] = [
-  placeholder('admin/quizzes/new'),
-  placeholder('admin/quizzes/edit/:lessonId'),
+  page('admin/quizzes/new', adminPages, 'NewQuizPage'),
+  page('admin/quizzes/edit/:lessonId', adminPages, 'EditQuizPage'),
+];
+
+export const ancoraPublicRoutes: RouteObject[] = [
+  page('verify/:certificateId', () => import('./pages/verify-page'), 'VerifyPage'),
 ];
