@@ -11,7 +11,10 @@ const ASSESSMENT = 'ac400000-0000-4000-8000-000000000999';
 
 async function basicGrower(page: Page, firstName: string) {
   const grower = await signUpFresh(page, firstName);
-  const { error } = await serviceClient().rpc('apply_subscription', { p_user_id: grower.id, p_tier: 'Basic' });
+  const { error } = await serviceClient().rpc('apply_subscription', {
+    p_user_id: grower.id,
+    p_tier: 'Basic',
+  });
   if (error) throw error;
   return grower;
 }
@@ -46,12 +49,15 @@ async function openAttemptKey(userId: string) {
 async function answerAll(page: Page, userId: string, right: boolean) {
   const key = await openAttemptKey(userId);
   for (const q of key) {
-    const card = page.getByRole('group', { name: `Question ${q.slot}` });
+    const card = page.getByRole('group', { name: `Question ${q.slot}`, exact: true });
     await expect(card).toContainText(q.prompt);
     if (q.type === 'numeric') {
-      await card.getByRole('textbox', { name: /Your answer/ }).fill(String(Number(q.value) + (right ? 0 : 1000)));
+      await card
+        .getByRole('textbox', { name: /Your answer/ })
+        .fill(String(Number(q.value) + (right ? 0 : 1000)));
     } else if (q.type === 'multiple') {
-      for (const label of right ? q.right : q.wrong) await card.getByRole('checkbox', { name: label, exact: true }).check();
+      for (const label of right ? q.right : q.wrong)
+        await card.getByRole('checkbox', { name: label, exact: true }).check();
     } else {
       await card.getByRole('radio', { name: (right ? q.right : q.wrong)[0]!, exact: true }).check();
     }
@@ -66,7 +72,10 @@ async function noHorizontalOverflow(page: Page) {
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a grower takes a course to certification and anyone verifies it signed out', async ({ page, browser }) => {
+  test('a grower takes a course to certification and anyone verifies it signed out', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const grower = await basicGrower(page, 'Imani');
 
@@ -101,7 +110,10 @@ test.describe('on a 375 px phone', () => {
     await noHorizontalOverflow(page);
     await answerAll(page, grower.id, true);
     await page.getByRole('button', { name: 'Submit answers' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('dialog', { name: 'Submit your answers?' })
+      .getByRole('button', { name: 'Submit', exact: true })
+      .click();
 
     await expect(page.getByRole('heading', { name: 'You passed' })).toBeVisible();
     await expect(page.getByText('100 %').first()).toBeVisible();
@@ -141,7 +153,10 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('group', { name: /^Question \d+$/ })).toHaveCount(15);
     await answerAll(page, grower.id, false);
     await page.getByRole('button', { name: 'Submit answers' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('dialog', { name: 'Submit your answers?' })
+      .getByRole('button', { name: 'Submit', exact: true })
+      .click();
 
     await expect(page.getByRole('heading', { name: 'Your skill assessment result' })).toBeVisible();
     await expect(page.getByText('Only you can see this result.')).toBeVisible();
@@ -152,6 +167,95 @@ test.describe('on a 375 px phone', () => {
     await expect(retake).toBeEnabled({ timeout: 20_000 });
     await retake.click();
     await expect(page.getByRole('group', { name: /^Question \d+$/ })).toHaveCount(15);
+  });
+});
+
+test.describe('failure paths', () => {
+  const IPM_FINAL = 'ac400000-0000-4000-8000-000000000232';
+
+  /** A fresh Basic grower with a per-learner override on the IPM final quiz (data, not a faked clock). */
+  async function growerWithOverride(page: Page, firstName: string, override: Record<string, unknown>) {
+    const grower = await basicGrower(page, firstName);
+    const { error } = await serviceClient()
+      .from('ancora_quiz_overrides')
+      .insert({ quiz_id: IPM_FINAL, user_id: grower.id, reason: 'e2e', ...override });
+    expect(error).toBeNull();
+    return grower;
+  }
+
+  test('wrong answers fail the final quiz, issue no certificate, and the last attempt is the last', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const grower = await growerWithOverride(page, 'Noor', { max_attempts: 1, delay_seconds: 0 });
+    await page.goto(`/ancora/courses/${IPM}/quiz/${IPM_FINAL}`);
+    await expect(page.getByText('1 attempt')).toBeVisible();
+    await page.getByRole('button', { name: 'Start attempt' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await answerAll(page, grower.id, false);
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await page
+      .getByRole('dialog', { name: 'Submit your answers?' })
+      .getByRole('button', { name: 'Submit', exact: true })
+      .click();
+
+    await expect(page.getByRole('heading', { name: 'Not passed yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View your certificate' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeDisabled();
+    await expect(page.getByText('You have used all your attempts at this quiz.')).toBeVisible();
+
+    await page.goto(`/ancora/certifications/${IPM}`);
+    await expect(page.getByText('No certificate for this course yet')).toBeVisible();
+  });
+
+  test('the server’s time limit grades the sheet as it stood at the limit', async ({ page }) => {
+    test.setTimeout(90_000);
+    const grower = await basicGrower(page, 'Ravi');
+    await page.goto(`/ancora/courses/${IPM}/quiz/${IPM_FINAL}`);
+    await page.getByRole('button', { name: 'Start attempt' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    const [first] = await openAttemptKey(grower.id);
+    const card = page.getByRole('group', { name: `Question ${first!.slot}`, exact: true });
+    if (first!.type === 'numeric')
+      await card.getByRole('textbox', { name: /Your answer/ }).fill(String(first!.value));
+    else if (first!.type === 'multiple')
+      for (const label of first!.right)
+        await card.getByRole('checkbox', { name: label, exact: true }).check();
+    else await card.getByRole('radio', { name: first!.right[0]!, exact: true }).check();
+    await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
+    // The 20 minutes pass (the deadline is data on the server, so move it rather than wait), and the
+    // learner comes back: the server grades the sheet as it stood, one answer right.
+    const { error } = await serviceClient()
+      .from('ancora_attempts')
+      .update({ deadline: new Date(Date.now() - 1000).toISOString() })
+      .eq('user_id', grower.id)
+      .eq('state', 'in_progress');
+    expect(error).toBeNull();
+    await page.reload();
+    // One answer of ten was in before the limit: 10 %, and the attempt says how it was graded.
+    await expect(page.getByText('Your grade: 10 %')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Attempt 1: 10 %\s*not passed \(graded at the time limit\)/)).toBeVisible();
+  });
+
+  test('a free member is sent to upgrade, a Basic member cannot open the Professional pages', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const grower = await signUpFresh(page, 'Lior');
+    expect(grower.id).toBeTruthy();
+    await page.goto('/ancora/courses');
+    await expect(page).toHaveURL('/solutions');
+    await expect(page.getByText('Upgrade Required').first()).toBeVisible();
+
+    const { error } = await serviceClient().rpc('apply_subscription', {
+      p_user_id: grower.id,
+      p_tier: 'Basic',
+    });
+    expect(error).toBeNull();
+    await page.goto('/ancora/recruiting-tool');
+    await expect(page).toHaveURL('/solutions');
+    await page.goto('/ancora/courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   });
 });
 
@@ -181,7 +285,13 @@ test.describe('as an admin', () => {
       .single();
     const { data: lesson } = await svc
       .from('ancora_lessons')
-      .insert({ module_id: mod!.id, course_id: course!.id, position: 1, title: 'VPD in one page', estimated_minutes: 8 })
+      .insert({
+        module_id: mod!.id,
+        course_id: course!.id,
+        position: 1,
+        title: 'VPD in one page',
+        estimated_minutes: 8,
+      })
       .select('id')
       .single();
 
@@ -212,8 +322,14 @@ test.describe('as an admin', () => {
     await expect(row).toContainText('v1');
 
     await row.getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('dialog', { name: 'Edit question' }).getByLabel('Question').fill('What is a typical VPD target in late flower?');
-    await page.getByRole('dialog', { name: 'Edit question' }).getByRole('button', { name: 'Save question' }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit question' })
+      .getByLabel('Question')
+      .fill('What is a typical VPD target in late flower?');
+    await page
+      .getByRole('dialog', { name: 'Edit question' })
+      .getByRole('button', { name: 'Save question' })
+      .click();
     await expect(page.getByRole('row', { name: /late flower/ })).toContainText('v2');
 
     await page.getByRole('tab', { name: 'Preview' }).click();

@@ -227,8 +227,8 @@ export const emptyQuestion = (): QuestionValues => ({
   type: 'single',
   prompt: '',
   points: 1,
+  // Two answers to start (the minimum); "Add answer" adds more, so no empty one blocks saving.
   choices: [
-    { label: '', is_correct: false, feedback: '' },
     { label: '', is_correct: false, feedback: '' },
     { label: '', is_correct: false, feedback: '' },
   ],
