@@ -1,9 +1,7 @@
 // Issue 4: profile preferences and quick access appear on the dashboard; facilities with rooms;
 // account deletion; password recovery through the local inbox. Fresh users only.
 import { expect, test } from '@playwright/test';
-import { expectToast, signUpFresh } from './shell-helpers.ts';
-
-const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 55421}`;
+import { expectToast, signUpFresh, STACK_URL } from './helpers.ts';
 
 test('preferences and quick access show on the dashboard', async ({ page }) => {
   await signUpFresh(page, 'Quick');

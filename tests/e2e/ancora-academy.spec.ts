@@ -3,8 +3,7 @@
 // learner by a per-learner override, i.e. by data, not by faking the browser's clock); an admin
 // authors a quiz. Every changed row belongs to users or courses made here.
 import { expect, test, type Page } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
-import { serviceClient, signUpFresh } from './shell-helpers.ts';
+import { serviceClient, signUpFresh, storageStateFor } from './helpers.ts';
 
 const IPM = 'ac100000-0000-4000-8000-000000000002';
 const ASSESSMENT = 'ac400000-0000-4000-8000-000000000999';

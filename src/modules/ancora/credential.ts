@@ -3,6 +3,8 @@
 // link. The credential is unsigned: signing needs a private key, which a browser-only app cannot
 // keep; its credentialStatus points at the public verification page, which answers from the row.
 
+import { ancoraPaths } from './paths';
+
 export const ISSUER_NAME = 'Canopy Academy';
 
 export type CertificateStatus = 'valid' | 'expiring' | 'expired' | 'revoked' | 'not_found';
@@ -35,7 +37,7 @@ export interface ShareableCertificate {
   expires_at: string | null;
 }
 
-export const verificationPath = (id: string) => `/verify/${id}`;
+export const verificationPath = (id: string) => ancoraPaths.verify.href({ certificateId: id });
 export const verificationUrl = (origin: string, id: string) =>
   `${origin.replace(/\/+$/, '')}${verificationPath(id)}`;
 
@@ -50,7 +52,7 @@ export interface CredentialContext {
 /** The certificate as an OpenBadgeCredential (JSON-LD), ready to download. */
 export function openBadgeCredential(cert: ShareableCertificate, ctx: CredentialContext) {
   const origin = ctx.origin.replace(/\/+$/, '');
-  const achievementId = `${origin}/ancora/courses/${cert.course_id}`;
+  const achievementId = `${origin}${ancoraPaths.course.href({ courseId: cert.course_id })}`;
   const resultId = `${achievementId}#final-quiz-score`;
   return {
     '@context': [

@@ -1,18 +1,62 @@
-// Ancora's routes (spec-1 §2) as functions, so screens never spell a path by hand.
+// Ancora's pages and tools: paths, names and tiers written once (routes, links and the shell read them).
+import { path, tool, type ModuleInfo } from '../../lib/paths.ts';
+
 export const ancoraPaths = {
-  home: () => '/ancora',
-  catalogue: () => '/ancora/courses',
-  pro: () => '/ancora/pro',
-  course: (courseId: string) => `/ancora/courses/${courseId}`,
-  module: (courseId: string, moduleId: string) => `/ancora/courses/${courseId}/modules/${moduleId}`,
-  lesson: (courseId: string, lessonId: string) => `/ancora/courses/${courseId}/lessons/${lessonId}`,
-  lessonQuiz: (courseId: string, lessonId: string) => `/ancora/courses/${courseId}/lessons/${lessonId}/quiz`,
-  practice: (lessonId: string) => `/ancora/test/quiz/${lessonId}`,
-  courseQuiz: (courseId: string, quizId: string) => `/ancora/courses/${courseId}/quiz/${quizId}`,
-  certificates: () => '/ancora/certifications',
-  certificate: (courseId: string) => `/ancora/certifications/${courseId}`,
-  recruiting: () => '/ancora/recruiting-tool',
-  verify: (certificateId: string) => `/verify/${certificateId}`,
-  newQuiz: () => '/admin/quizzes/new',
-  editQuiz: (lessonId: string) => `/admin/quizzes/edit/${lessonId}`,
+  index: path('/ancora'),
+  courses: path('/ancora/courses'),
+  pro: path('/ancora/pro'),
+  course: path('/ancora/courses/:courseId'),
+  lesson: path('/ancora/courses/:courseId/lessons/:lessonId'),
+  courseModule: path('/ancora/courses/:courseId/modules/:moduleId'),
+  lessonQuiz: path('/ancora/courses/:courseId/lessons/:lessonId/quiz'),
+  testQuiz: path('/ancora/test/quiz/:lessonId'),
+  courseQuiz: path('/ancora/courses/:courseId/quiz/:quizId'),
+  certifications: path('/ancora/certifications'),
+  certification: path('/ancora/certifications/:courseId'),
+  recruiting: path('/ancora/recruiting-tool'),
+  adminNewQuiz: path('/admin/quizzes/new'),
+  adminEditQuiz: path('/admin/quizzes/edit/:lessonId'),
+  /** Public: a certificate's verification page, opened signed out from its link or QR code. */
+  verify: path('/verify/:certificateId'),
+};
+
+export const ancoraTools = {
+  courses: tool(
+    'ancora-courses',
+    'Courses',
+    ancoraPaths.courses,
+    'Basic',
+    'Courses with lessons and quizzes.',
+  ),
+  pro: tool(
+    'ancora-pro',
+    'Ancora Pro',
+    ancoraPaths.pro,
+    'Professional',
+    'Advanced programmes for professionals.',
+  ),
+  certifications: tool(
+    'ancora-certifications',
+    'Your Certifications',
+    ancoraPaths.certifications,
+    'Basic',
+    'Certificates you earned, shareable by link.',
+  ),
+  recruiting: tool(
+    'ancora-recruiting',
+    'Recruiting Tool',
+    ancoraPaths.recruiting,
+    'Professional',
+    'Find certified candidates.',
+  ),
+};
+
+export const ancoraModule: ModuleInfo = {
+  id: 'ancora',
+  name: 'Ancora - Academy',
+  description: 'Skill assessment, courses, quizzes and shareable certifications.',
+  path: ancoraPaths.index.pattern,
+  requiredTier: 'Basic',
+  linkTier: 'free',
+  tools: Object.values(ancoraTools),
 };

@@ -1,14 +1,17 @@
-// Ancora's routes (spec-1 §2). The router places ancoraRoutes behind the auth and tier guards (any
-// other /ancora/* redirects to /ancora), ancoraAdminRoutes behind the admin guard, and the public
+// Ancora's routes. The router places ancoraRoutes behind the auth and tier guards (any other
+// /ancora/* redirects to /ancora), ancoraAdminRoutes behind the admin guard, and the public
 // certificate verification outside both: an employer opens it signed out.
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@/components/lazy-routes';
+import type { AppPath } from '@/lib/paths';
+import { ancoraModule, ancoraPaths as p } from './paths';
 
 const page = <T extends Record<string, unknown>>(
-  path: string,
+  at: AppPath,
   load: () => Promise<T>,
   name: keyof T & string,
 ): RouteObject => ({
-  path,
+  path: at.pattern,
   lazy: () => load().then((m) => ({ Component: m[name] as React.ComponentType })),
 });
 
@@ -17,26 +20,30 @@ const certificatePages = () => import('./pages/certificates-page');
 const adminPages = () => import('./pages/admin-quiz-pages');
 
 export const ancoraRoutes: RouteObject[] = [
-  page('ancora', () => import('./pages/home-page'), 'AncoraHomePage'),
-  page('ancora/courses', () => import('./pages/catalogue-page'), 'CataloguePage'),
-  page('ancora/pro', () => import('./pages/pro-page'), 'ProPage'),
-  page('ancora/courses/:courseId', () => import('./pages/course-page'), 'CoursePage'),
-  page('ancora/courses/:courseId/lessons/:lessonId', () => import('./pages/lesson-page'), 'LessonPage'),
-  page('ancora/courses/:courseId/modules/:moduleId', () => import('./pages/module-page'), 'ModulePage'),
-  page('ancora/courses/:courseId/lessons/:lessonId/quiz', quizPages, 'LessonQuizPage'),
-  page('ancora/test/quiz/:lessonId', quizPages, 'PracticePage'),
-  page('ancora/courses/:courseId/quiz/:quizId', quizPages, 'CourseQuizPage'),
-  page('ancora/certifications/:courseId', certificatePages, 'CertificatePage'),
-  page('ancora/certifications', certificatePages, 'CertificatesPage'),
-  page('ancora/recruiting-tool', () => import('./pages/recruiting-page'), 'RecruitingPage'),
-  { path: 'ancora/*', element: <Navigate to="/ancora" replace /> },
+  {
+    // Below Basic the home shows the module's locked index, which reads the module from the handle.
+    ...page(p.index, () => import('./pages/home-page'), 'AncoraHomePage'),
+    handle: { module: ancoraModule, page: ancoraModule } satisfies RouteHandle,
+  },
+  page(p.courses, () => import('./pages/catalogue-page'), 'CataloguePage'),
+  page(p.pro, () => import('./pages/pro-page'), 'ProPage'),
+  page(p.course, () => import('./pages/course-page'), 'CoursePage'),
+  page(p.lesson, () => import('./pages/lesson-page'), 'LessonPage'),
+  page(p.courseModule, () => import('./pages/module-page'), 'ModulePage'),
+  page(p.lessonQuiz, quizPages, 'LessonQuizPage'),
+  page(p.testQuiz, quizPages, 'PracticePage'),
+  page(p.courseQuiz, quizPages, 'CourseQuizPage'),
+  page(p.certification, certificatePages, 'CertificatePage'),
+  page(p.certifications, certificatePages, 'CertificatesPage'),
+  page(p.recruiting, () => import('./pages/recruiting-page'), 'RecruitingPage'),
+  { path: `${p.index.pattern}/*`, element: <Navigate to={p.index.href()} replace /> },
 ];
 
 export const ancoraAdminRoutes: RouteObject[] = [
-  page('admin/quizzes/new', adminPages, 'NewQuizPage'),
-  page('admin/quizzes/edit/:lessonId', adminPages, 'EditQuizPage'),
+  page(p.adminNewQuiz, adminPages, 'NewQuizPage'),
+  page(p.adminEditQuiz, adminPages, 'EditQuizPage'),
 ];
 
 export const ancoraPublicRoutes: RouteObject[] = [
-  page('verify/:certificateId', () => import('./pages/verify-page'), 'VerifyPage'),
+  page(p.verify, () => import('./pages/verify-page'), 'VerifyPage'),
 ];

@@ -19,7 +19,8 @@ import { useDeleteAccount } from '../api/delete-account';
 import type { AccountSettings } from '../api/get-account-settings';
 import { useUpdateCredentials } from '../api/update-credentials';
 import { useUpdateProfile } from '../api/update-profile';
-import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar';
+import { UPLOAD_RULES, uploadAccept, uploadHint, uploadProblem } from '@/lib/uploads';
+import { useUploadAvatar } from '../api/upload-avatar';
 import { NameFields, NewPasswordFields } from './person-fields';
 import { Avatar } from '@/components/ui/avatar';
 
@@ -52,7 +53,7 @@ function DetailsCard({ settings }: { settings: AccountSettings }) {
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    const problem = avatarFileProblem(file);
+    const problem = uploadProblem(UPLOAD_RULES.avatars, file);
     setFileError(problem);
     if (problem) return;
     upload.mutate(file, {
@@ -71,7 +72,7 @@ function DetailsCard({ settings }: { settings: AccountSettings }) {
           <input
             ref={fileInput}
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
+            accept={uploadAccept(UPLOAD_RULES.avatars)}
             aria-label="Profile picture file"
             className="sr-only"
             tabIndex={-1}
@@ -83,7 +84,7 @@ function DetailsCard({ settings }: { settings: AccountSettings }) {
           <Button variant="secondary" busy={upload.isPending} onClick={() => fileInput.current?.click()}>
             {upload.isPending ? 'Uploading...' : 'Upload picture'}
           </Button>
-          <p className="text-xs text-muted">PNG, JPEG, WebP or GIF, up to 2 MB.</p>
+          <p className="text-xs text-muted">{uploadHint(UPLOAD_RULES.avatars)}</p>
           {fileError && (
             <p role="alert" className="text-xs font-medium text-danger-700">
               {fileError}

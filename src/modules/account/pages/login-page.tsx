@@ -4,6 +4,7 @@ import { useSession } from '@/hooks/use-session';
 import { getRedirectTarget } from '@/lib/redirect';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
+import { accountPaths } from '../paths';
 
 export function LoginPage() {
   const { status } = useSession();
@@ -20,7 +21,11 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" state={location.state} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={accountPaths.signup.href()}
+            state={location.state}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Create one
           </Link>
         </>

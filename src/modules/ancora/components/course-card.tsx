@@ -36,7 +36,7 @@ export function CourseCard({
   const percent = course.lesson_count ? Math.round((100 * completed) / course.lesson_count) : 0;
   return (
     <Link
-      to={ancoraPaths.course(course.id)}
+      to={ancoraPaths.course.href({ courseId: course.id })}
       className={cn(
         'flex h-full flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-xs transition-colors hover:border-brand-300',
         locked && 'opacity-75',

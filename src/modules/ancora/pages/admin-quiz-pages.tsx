@@ -169,7 +169,7 @@ export function NewQuizPage() {
       {
         onSuccess: () => {
           toast.success('Quiz created');
-          void navigate(ancoraPaths.editQuiz(lessonId));
+          void navigate(ancoraPaths.adminEditQuiz.href({ lessonId }));
         },
         onError: (error) => toast.error('Could not create the quiz', { description: getErrorMessage(error) }),
       },
@@ -274,7 +274,7 @@ export function EditQuizPage() {
       <div className="mx-auto flex max-w-3xl flex-col gap-3">
         <h1 className={TITLE}>{lesson.title}</h1>
         <p className="text-muted">This lesson has no quiz yet.</p>
-        <Link to={ancoraPaths.newQuiz()} className="font-medium text-brand-800 underline">
+        <Link to={ancoraPaths.adminNewQuiz.href()} className="font-medium text-brand-800 underline">
           Create one
         </Link>
       </div>

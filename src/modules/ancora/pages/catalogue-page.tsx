@@ -60,7 +60,7 @@ export function CataloguePage() {
             verify.
           </p>
         </div>
-        <Link to={ancoraPaths.pro()} className="text-sm font-semibold text-brand-800 hover:underline">
+        <Link to={ancoraPaths.pro.href()} className="text-sm font-semibold text-brand-800 hover:underline">
           Explore the Pro track →
         </Link>
       </header>

@@ -54,7 +54,7 @@ export function CertificatesPage() {
         <EmptyState
           title="No certificates yet"
           description="Pass a course's final quiz to earn its certificate."
-          action={<LinkButton to={ancoraPaths.catalogue()}>Browse courses</LinkButton>}
+          action={<LinkButton to={ancoraPaths.courses.href()}>Browse courses</LinkButton>}
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -75,7 +75,7 @@ function CertificateCard({ certificate: c }: { certificate: Certificate }) {
     <Card className="flex h-full flex-col gap-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Link
-          to={ancoraPaths.certificate(c.course_id)}
+          to={ancoraPaths.certification.href({ courseId: c.course_id })}
           className="font-semibold text-brand-900 hover:underline"
         >
           {c.course_title}
@@ -187,7 +187,7 @@ export function CertificatePage() {
   const cert = certificates.data.find((c) => c.course_id === courseId);
   const back = (
     <nav aria-label="Breadcrumb" className="text-sm print:hidden">
-      <Link to={ancoraPaths.certificates()} className="text-brand-800 hover:underline">
+      <Link to={ancoraPaths.certifications.href()} className="text-brand-800 hover:underline">
         ← Your Certifications
       </Link>
     </nav>
@@ -199,7 +199,7 @@ export function CertificatePage() {
         <EmptyState
           title="No certificate for this course yet"
           description="Pass the course's final quiz to earn it."
-          action={<LinkButton to={ancoraPaths.course(courseId)}>Go to the course</LinkButton>}
+          action={<LinkButton to={ancoraPaths.course.href({ courseId })}>Go to the course</LinkButton>}
         />
       </div>
     );
@@ -301,7 +301,7 @@ export function CertificatePage() {
           Copy verification link
         </Button>
         {recertOpen ? (
-          <LinkButton to={ancoraPaths.courseQuiz(cert.course_id, recertOpen)}>
+          <LinkButton to={ancoraPaths.courseQuiz.href({ courseId: cert.course_id, quizId: recertOpen })}>
             Renew: take the recertification quiz
           </LinkButton>
         ) : null}

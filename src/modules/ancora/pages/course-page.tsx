@@ -54,7 +54,7 @@ export function CoursePage() {
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to={ancoraPaths.catalogue()} className="text-brand-800 hover:underline">
+        <Link to={ancoraPaths.courses.href()} className="text-brand-800 hover:underline">
           Courses
         </Link>
       </nav>
@@ -101,7 +101,10 @@ export function CoursePage() {
               ) : null}
             </div>
             {next.lesson ? (
-              <LinkButton to={ancoraPaths.lesson(c.id, next.lesson.id)} className="shrink-0 px-5">
+              <LinkButton
+                to={ancoraPaths.lesson.href({ courseId: c.id, lessonId: next.lesson.id })}
+                className="shrink-0 px-5"
+              >
                 {next.reason === 'start' ? 'Start course' : 'Continue'}
               </LinkButton>
             ) : null}
@@ -118,7 +121,7 @@ export function CoursePage() {
                 {missing.map((p) => (
                   <li key={p.id}>
                     <Link
-                      to={ancoraPaths.course(p.id)}
+                      to={ancoraPaths.course.href({ courseId: p.id })}
                       className="font-medium text-brand-800 hover:underline"
                     >
                       {p.title}
@@ -143,7 +146,10 @@ export function CoursePage() {
               <Card key={m.id} className="p-0">
                 <div className="flex flex-wrap items-baseline justify-between gap-2 px-5 pt-4">
                   <h3 className="font-semibold text-brand-950">
-                    <Link to={ancoraPaths.module(c.id, m.id)} className="hover:underline">
+                    <Link
+                      to={ancoraPaths.courseModule.href({ courseId: c.id, moduleId: m.id })}
+                      className="hover:underline"
+                    >
                       Module {mi + 1}: {m.title}
                     </Link>
                   </h3>
@@ -155,7 +161,7 @@ export function CoursePage() {
                   {m.lessons.map((l) => (
                     <li key={l.id}>
                       <Link
-                        to={ancoraPaths.lesson(c.id, l.id)}
+                        to={ancoraPaths.lesson.href({ courseId: c.id, lessonId: l.id })}
                         className="flex items-center gap-3 px-5 py-3 text-sm hover:bg-brand-50/60"
                       >
                         <span
@@ -207,11 +213,13 @@ export function CoursePage() {
               </div>
               <div className="flex flex-col gap-2 sm:flex-row">
                 {certificate ? (
-                  <LinkButton variant="secondary" to={ancoraPaths.certificate(c.id)}>
+                  <LinkButton variant="secondary" to={ancoraPaths.certification.href({ courseId: c.id })}>
                     View certificate
                   </LinkButton>
                 ) : null}
-                <LinkButton to={ancoraPaths.courseQuiz(c.id, c.finalQuiz.id)}>Take the final quiz</LinkButton>
+                <LinkButton to={ancoraPaths.courseQuiz.href({ courseId: c.id, quizId: c.finalQuiz.id })}>
+                  Take the final quiz
+                </LinkButton>
               </div>
             </Card>
           ) : null}

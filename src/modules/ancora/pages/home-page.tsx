@@ -50,7 +50,7 @@ function AcademyHome() {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
         <nav aria-label="Breadcrumb" className="text-sm">
-          <Link to={ancoraPaths.home()} className="text-brand-800 hover:underline">
+          <Link to={ancoraPaths.index.href()} className="text-brand-800 hover:underline">
             ← Academy
           </Link>
         </nav>
@@ -109,14 +109,17 @@ function AcademyHome() {
                 {state.completedByCourse.get(resumeCourse.id) ?? 0} of {resumeCourse.lesson_count} lessons
                 completed
               </p>
-              <LinkButton to={ancoraPaths.lesson(resumeCourse.id, resume.lessonId)} className="self-start">
+              <LinkButton
+                to={ancoraPaths.lesson.href({ courseId: resumeCourse.id, lessonId: resume.lessonId })}
+                className="self-start"
+              >
                 Continue
               </LinkButton>
             </>
           ) : (
             <>
               <p className="text-sm text-muted">You have not started a course yet.</p>
-              <LinkButton to={ancoraPaths.catalogue()} className="self-start">
+              <LinkButton to={ancoraPaths.courses.href()} className="self-start">
                 Browse courses
               </LinkButton>
             </>
@@ -134,7 +137,7 @@ function AcademyHome() {
             {attention.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
                 <Link
-                  to={ancoraPaths.certificate(c.course_id)}
+                  to={ancoraPaths.certification.href({ courseId: c.course_id })}
                   className="font-medium text-brand-800 hover:underline"
                 >
                   {c.course_title}
@@ -167,11 +170,15 @@ function AcademyHome() {
 
       <nav aria-label="Academy" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {[
-          { to: ancoraPaths.catalogue(), label: 'Courses', text: 'Search the catalogue' },
-          { to: ancoraPaths.pro(), label: 'Ancora Pro', text: 'The Pro track (Professional)' },
-          { to: ancoraPaths.certificates(), label: 'Your Certifications', text: 'Share, print, renew' },
+          { to: ancoraPaths.courses.href(), label: 'Courses', text: 'Search the catalogue' },
+          { to: ancoraPaths.pro.href(), label: 'Ancora Pro', text: 'The Pro track (Professional)' },
           {
-            to: ancoraPaths.recruiting(),
+            to: ancoraPaths.certifications.href(),
+            label: 'Your Certifications',
+            text: 'Share, print, renew',
+          },
+          {
+            to: ancoraPaths.recruiting.href(),
             label: 'Recruiting Tool',
             text: 'Find certified growers (Professional)',
           },
@@ -224,7 +231,7 @@ function AssessmentCard({ quizId, onTake }: { quizId: string; onTake: () => void
               {review.data.breakdown.map((b) => (
                 <li key={b.course_id} className="flex flex-wrap items-center gap-2">
                   <Link
-                    to={ancoraPaths.course(b.course_id)}
+                    to={ancoraPaths.course.href({ courseId: b.course_id })}
                     className="font-medium text-brand-800 hover:underline"
                   >
                     {b.course_title}

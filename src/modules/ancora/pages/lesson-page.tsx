@@ -67,13 +67,16 @@ export function LessonPage() {
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <nav aria-label="Breadcrumb" className="flex flex-wrap gap-1 text-sm text-muted">
-        <Link to={ancoraPaths.course(c.id)} className="text-brand-800 hover:underline">
+        <Link to={ancoraPaths.course.href({ courseId: c.id })} className="text-brand-800 hover:underline">
           {c.title}
         </Link>
         {mod ? (
           <>
             <span aria-hidden="true">/</span>
-            <Link to={ancoraPaths.module(c.id, mod.id)} className="text-brand-800 hover:underline">
+            <Link
+              to={ancoraPaths.courseModule.href({ courseId: c.id, moduleId: mod.id })}
+              className="text-brand-800 hover:underline"
+            >
               {mod.title}
             </Link>
           </>
@@ -118,13 +121,15 @@ export function LessonPage() {
           <div className="flex flex-col gap-2 sm:flex-row">
             {quiz.purpose === 'lesson' ? (
               <>
-                <LinkButton variant="secondary" to={ancoraPaths.practice(l.id)}>
+                <LinkButton variant="secondary" to={ancoraPaths.testQuiz.href({ lessonId: l.id })}>
                   Practice run
                 </LinkButton>
-                <LinkButton to={ancoraPaths.lessonQuiz(c.id, l.id)}>Take the lesson check</LinkButton>
+                <LinkButton to={ancoraPaths.lessonQuiz.href({ courseId: c.id, lessonId: l.id })}>
+                  Take the lesson check
+                </LinkButton>
               </>
             ) : (
-              <LinkButton to={ancoraPaths.courseQuiz(c.id, quiz.id)}>
+              <LinkButton to={ancoraPaths.courseQuiz.href({ courseId: c.id, quizId: quiz.id })}>
                 {quiz.purpose === 'final' ? 'Take the final quiz' : 'Take the recertification quiz'}
               </LinkButton>
             )}
@@ -145,7 +150,7 @@ export function LessonPage() {
           {previous ? (
             <LinkButton
               variant="secondary"
-              to={ancoraPaths.lesson(c.id, previous.id)}
+              to={ancoraPaths.lesson.href({ courseId: c.id, lessonId: previous.id })}
               className="flex-1 sm:flex-none"
             >
               ← Previous lesson
@@ -154,13 +159,17 @@ export function LessonPage() {
           {next ? (
             <LinkButton
               variant="secondary"
-              to={ancoraPaths.lesson(c.id, next.id)}
+              to={ancoraPaths.lesson.href({ courseId: c.id, lessonId: next.id })}
               className="flex-1 sm:flex-none"
             >
               Next lesson →
             </LinkButton>
           ) : (
-            <LinkButton variant="secondary" to={ancoraPaths.course(c.id)} className="flex-1 sm:flex-none">
+            <LinkButton
+              variant="secondary"
+              to={ancoraPaths.course.href({ courseId: c.id })}
+              className="flex-1 sm:flex-none"
+            >
               Back to the course
             </LinkButton>
           )}

@@ -26,7 +26,7 @@ export function ModulePage() {
   const c = course.data;
   const index = c.modules.findIndex((m) => m.id === moduleId);
   const m = c.modules[index];
-  if (!m) return <Navigate to={ancoraPaths.course(courseId)} replace />;
+  if (!m) return <Navigate to={ancoraPaths.course.href({ courseId })} replace />;
   const rows = (progress.data ?? []).filter((p) => p.course_id === c.id);
   const tally = courseProgress([m], rows);
   const done = completedIds(rows);
@@ -35,7 +35,7 @@ export function ModulePage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to={ancoraPaths.course(c.id)} className="text-brand-800 hover:underline">
+        <Link to={ancoraPaths.course.href({ courseId: c.id })} className="text-brand-800 hover:underline">
           {c.title}
         </Link>
       </nav>
@@ -52,7 +52,7 @@ export function ModulePage() {
           <ProgressBar value={tally.percent} label="Module progress" className="mt-2 max-w-md" />
         </div>
         {next.lesson ? (
-          <LinkButton to={ancoraPaths.lesson(c.id, next.lesson.id)}>
+          <LinkButton to={ancoraPaths.lesson.href({ courseId: c.id, lessonId: next.lesson.id })}>
             {next.reason === 'start' ? 'Start the module' : 'Continue'}
           </LinkButton>
         ) : null}
@@ -61,7 +61,7 @@ export function ModulePage() {
         {m.lessons.map((l, i) => (
           <li key={l.id}>
             <Link
-              to={ancoraPaths.lesson(c.id, l.id)}
+              to={ancoraPaths.lesson.href({ courseId: c.id, lessonId: l.id })}
               className="flex items-center gap-3 rounded-xl border border-line bg-white p-4 hover:border-brand-300"
             >
               <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-50 text-sm font-semibold text-brand-900">

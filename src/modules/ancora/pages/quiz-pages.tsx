@@ -52,13 +52,13 @@ export function LessonQuizPage() {
       </LoadError>
     );
   const lesson = course.data.modules.flatMap((m) => m.lessons).find((l) => l.id === lessonId);
-  if (!lesson?.quiz) return <Navigate to={ancoraPaths.course(courseId)} replace />;
+  if (!lesson?.quiz) return <Navigate to={ancoraPaths.course.href({ courseId })} replace />;
   // The final and recertification quizzes have the course's quiz route.
   if (lesson.quiz.purpose !== 'lesson')
-    return <Navigate to={ancoraPaths.courseQuiz(courseId, lesson.quiz.id)} replace />;
+    return <Navigate to={ancoraPaths.courseQuiz.href({ courseId, quizId: lesson.quiz.id })} replace />;
   return (
     <QuizLayout
-      back={{ to: ancoraPaths.lesson(courseId, lessonId), label: lesson.title }}
+      back={{ to: ancoraPaths.lesson.href({ courseId, lessonId }), label: lesson.title }}
       eyebrow="Lesson check"
       title={lesson.quiz.title}
     >
@@ -81,10 +81,11 @@ export function CourseQuizPage() {
         This quiz could not be loaded.
       </LoadError>
     );
-  if (quiz.data.course_id !== courseId) return <Navigate to={ancoraPaths.course(courseId)} replace />;
+  if (quiz.data.course_id !== courseId)
+    return <Navigate to={ancoraPaths.course.href({ courseId })} replace />;
   return (
     <QuizLayout
-      back={{ to: ancoraPaths.course(courseId), label: course.data.title }}
+      back={{ to: ancoraPaths.course.href({ courseId }), label: course.data.title }}
       eyebrow={
         quiz.data.purpose === 'recert'
           ? 'Recertification'
@@ -111,7 +112,10 @@ export function PracticePage() {
     );
   return (
     <QuizLayout
-      back={{ to: ancoraPaths.lesson(lesson.data.course_id, lessonId), label: lesson.data.title }}
+      back={{
+        to: ancoraPaths.lesson.href({ courseId: lesson.data.course_id, lessonId }),
+        label: lesson.data.title,
+      }}
       eyebrow="Practice run · nothing is recorded"
       title={`Practice: ${lesson.data.title}`}
     >

@@ -54,7 +54,10 @@ export function AttemptResult({
         {review.feedback ? <p className="text-brand-950">{review.feedback}</p> : null}
         {assessment ? <p className="text-sm font-medium text-muted">Only you can see this result.</p> : null}
         {!assessment && status.certificate && !status.certificate.revoked && quiz.course_id ? (
-          <LinkButton to={ancoraPaths.certificate(quiz.course_id)} className="w-full sm:w-auto sm:self-start">
+          <LinkButton
+            to={ancoraPaths.certification.href({ courseId: quiz.course_id })}
+            className="w-full sm:w-auto sm:self-start"
+          >
             View your certificate
           </LinkButton>
         ) : null}
@@ -71,7 +74,7 @@ export function AttemptResult({
             {review.breakdown.map((b) => (
               <li key={b.course_id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
                 <Link
-                  to={ancoraPaths.course(b.course_id)}
+                  to={ancoraPaths.course.href({ courseId: b.course_id })}
                   className="font-medium text-brand-800 underline-offset-2 hover:underline"
                 >
                   {b.course_title}
