@@ -91,7 +91,6 @@ describe('route-to-tier table', () => {
     ['/arca/irrigation-skeleton', 'Professional'],
     ['/ancora', 'free'],
     ['/ancora/courses/1/lessons/2', 'Basic'],
-    ['/ancora/test/quiz/2', 'Basic'],
     ['/ancora/certifications/1', 'Basic'],
     ['/ancora/pro', 'Professional'],
     ['/ancora/recruiting-tool', 'Professional'],

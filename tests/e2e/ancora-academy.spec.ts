@@ -75,7 +75,7 @@ test.describe('on a 375 px phone', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const grower = await basicGrower(page, 'Imani');
 
     await page.goto('/ancora/courses');
@@ -244,7 +244,6 @@ test.describe('failure paths', () => {
     expect(grower.id).toBeTruthy();
     await page.goto('/ancora/courses');
     await expect(page).toHaveURL('/solutions');
-    await expect(page.getByText('Upgrade Required').first()).toBeVisible();
 
     const { error } = await serviceClient().rpc('apply_subscription', {
       p_user_id: grower.id,
