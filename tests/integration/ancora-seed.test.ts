@@ -17,7 +17,10 @@ describe('seeded academy', () => {
     for (const c of courses!) {
       const lessons = c.modules.flatMap((m) => m.lessons);
       expect(lessons.length, c.title).toBeGreaterThanOrEqual(3);
-      expect(lessons.every((l) => l.body.length > 40), c.title).toBe(true);
+      expect(
+        lessons.every((l) => l.body.length > 40),
+        c.title,
+      ).toBe(true);
       const final = c.quizzes.find((q) => q.purpose === 'final');
       expect(final, c.title).toBeDefined();
       const { count } = await admin.client
@@ -33,7 +36,9 @@ describe('seeded academy', () => {
 
   it('gives basic@ a certificate that expires within the reminder window, and a place to continue', async () => {
     const priya = await demoUser('basic@example.com');
-    const { data } = await priya.client.from('ancora_certificate_overview').select('course_id, status, expires_at');
+    const { data } = await priya.client
+      .from('ancora_certificate_overview')
+      .select('course_id, status, expires_at');
     expect(data).toEqual([expect.objectContaining({ course_id: SEED.ipm, status: 'expiring' })]);
     const days = (Date.parse(data![0]!.expires_at!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(20);
