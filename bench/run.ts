@@ -1,5 +1,6 @@
 // npm run bench: the performance figures of ARCHITECTURE.md §6, printed as a table. Never part of
 // npm test; budgets are reported here, not asserted in timed tests.
+import { ancoraRows } from './ancora.ts';
 import { animusLibraryRows } from './animus-library.ts';
 import { arcaRows } from './arca.ts';
 import { arcaNutrientsRows } from './arca-nutrients.ts';
@@ -17,6 +18,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['arca fertility', arcaNutrientsRows],
   ['animus library', animusLibraryRows],
   ['atlas', atlasRows],
+  ['ancora', ancoraRows],
 ];
 
 const rows: Row[] = [];

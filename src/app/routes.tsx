@@ -14,7 +14,7 @@ import {
   agoraPublicRoutes,
   agoraSignedInRoutes,
 } from '@/modules/agora/routes';
-import { ancoraAdminRoutes, ancoraRoutes } from '@/modules/ancora/routes';
+import { ancoraAdminRoutes, ancoraPublicRoutes, ancoraRoutes } from '@/modules/ancora/routes';
 import { animusPublicRoutes, animusRoutes } from '@/modules/animus/routes';
 import { arcaRoutes } from '@/modules/arca/routes';
 import { atlasPublicRoutes, atlasRoutes } from '@/modules/atlas/routes';
@@ -39,6 +39,7 @@ const publicRoutes: RouteObject[] = [
   ...feedbackPublicRoutes,
   ...animusPublicRoutes,
   ...atlasPublicRoutes,
+  ...ancoraPublicRoutes,
   ...agoraPublicRoutes,
 ];
 

@@ -32,6 +32,8 @@ describe('getErrorMessage', () => {
       'AG007',
       'You already have 5 upcoming consultations with this consultant. Attend or cancel one before booking another.',
     ],
+    ['AN001', 'You have used all your attempts at this quiz.'],
+    ['AN003', 'Time is up: your answers were graded as they stood at the time limit.'],
   ])('maps Postgres/PostgREST code %s', (code, message) => {
     expect(getErrorMessage(pg(code))).toBe(message);
   });

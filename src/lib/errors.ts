@@ -44,6 +44,15 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   AR006: 'A deleted entry cannot be changed. Restore it first.',
   AR007: 'An import takes at most 5,000 rows; split the file.',
   AR008: 'Choose the room or name the tank this reading is from.',
+  // Ancora (migration *_ancora_attempts): the quiz rules the database enforces.
+  AN001: 'You have used all your attempts at this quiz.',
+  AN002: 'Please wait until the delay between attempts has passed.',
+  AN003: 'Time is up: your answers were graded as they stood at the time limit.',
+  AN004: 'Complete the prerequisite courses first.',
+  AN005: 'Recertification opens 90 days before your certificate expires, for holders of the certificate.',
+  AN006: 'This attempt has already been submitted.',
+  AN007: 'This quiz has no questions yet.',
+  AN008: 'This attempt is still in progress.',
   PGRST301: SESSION_EXPIRED_MESSAGE,
   PGRST303: SESSION_EXPIRED_MESSAGE,
 };
@@ -152,8 +161,9 @@ export function isNetworkError(error: unknown): boolean {
 // or syntax; P0001 is a deliberate `raise exception`, P0002 "no data found" (a row that is gone),
 // PT4xx a deliberate HTTP 4xx, account_deleted the deleted-account refusal.
 const PERMANENT_PG_CLASS = /^(22|23|28|42)[0-9A-Z]{3}$|^P000[12]$|^PT4\d\d$|^account_deleted$/;
-// The app's own rule codes (Agora AG…, Arca AR…) say the same thing however often they are asked.
-const PERMANENT_APP_CODE = /^A[GR]\d{3}$/;
+// The app's own rule codes (Agora AG…, Ancora AN…, Arca AR…) say the same thing however often
+// they are asked.
+const PERMANENT_APP_CODE = /^A[GNR]\d{3}$/;
 // PostgREST request (1xx), schema cache (2xx) and JWT (3xx) errors; PGRST0xx are connection ones.
 const PERMANENT_PGRST = /^PGRST[123]\d\d$/;
 

@@ -455,6 +455,934 @@ export type Database = {
           },
         ]
       }
+      ancora_attempt_slots: {
+        Row: {
+          answered_at: string | null
+          attempt_id: string
+          choice_order: string[]
+          fraction: number | null
+          mark: number | null
+          max_mark: number
+          question_id: string
+          response: Json | null
+          slot: number
+          version_id: string
+        }
+        Insert: {
+          answered_at?: string | null
+          attempt_id: string
+          choice_order?: string[]
+          fraction?: number | null
+          mark?: number | null
+          max_mark: number
+          question_id: string
+          response?: Json | null
+          slot: number
+          version_id: string
+        }
+        Update: {
+          answered_at?: string | null
+          attempt_id?: string
+          choice_order?: string[]
+          fraction?: number | null
+          mark?: number | null
+          max_mark?: number
+          question_id?: string
+          response?: Json | null
+          slot?: number
+          version_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_attempt_slots_attempt_id_fkey"
+            columns: ["attempt_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_attempts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_attempt_slots_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_questions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_attempt_slots_version_id_fkey"
+            columns: ["version_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_question_versions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_attempts: {
+        Row: {
+          attempt_no: number
+          deadline: string | null
+          finished_at: string | null
+          id: string
+          max_score: number | null
+          pass_percent: number
+          passed: boolean | null
+          percent: number | null
+          quiz_id: string
+          score: number | null
+          started_at: string
+          state: string
+          submitted_late: boolean
+          user_id: string
+        }
+        Insert: {
+          attempt_no: number
+          deadline?: string | null
+          finished_at?: string | null
+          id?: string
+          max_score?: number | null
+          pass_percent: number
+          passed?: boolean | null
+          percent?: number | null
+          quiz_id: string
+          score?: number | null
+          started_at?: string
+          state?: string
+          submitted_late?: boolean
+          user_id: string
+        }
+        Update: {
+          attempt_no?: number
+          deadline?: string | null
+          finished_at?: string | null
+          id?: string
+          max_score?: number | null
+          pass_percent?: number
+          passed?: boolean | null
+          percent?: number | null
+          quiz_id?: string
+          score?: number | null
+          started_at?: string
+          state?: string
+          submitted_late?: boolean
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_attempts_quiz_id_fkey"
+            columns: ["quiz_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_certificate_overview"
+            referencedColumns: ["recert_quiz_id"]
+          },
+          {
+            foreignKeyName: "ancora_attempts_quiz_id_fkey"
+            columns: ["quiz_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_quizzes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_attempts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_certificate_reminders: {
+        Row: {
+          certificate_id: string
+          created_at: string
+          days_before: number
+          issue_count: number
+          notification_id: string | null
+        }
+        Insert: {
+          certificate_id: string
+          created_at?: string
+          days_before: number
+          issue_count: number
+          notification_id?: string | null
+        }
+        Update: {
+          certificate_id?: string
+          created_at?: string
+          days_before?: number
+          issue_count?: number
+          notification_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_certificate_reminders_certificate_id_fkey"
+            columns: ["certificate_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_certificate_overview"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_certificate_reminders_certificate_id_fkey"
+            columns: ["certificate_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_certificates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_certificate_reminders_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_certificates: {
+        Row: {
+          attempt_id: string | null
+          course_id: string
+          course_title: string
+          expires_at: string | null
+          first_issued_at: string
+          holder_name: string
+          id: string
+          issue_count: number
+          issued_at: string
+          revoked_at: string | null
+          revoked_reason: string | null
+          score_percent: number
+          user_id: string
+        }
+        Insert: {
+          attempt_id?: string | null
+          course_id: string
+          course_title: string
+          expires_at?: string | null
+          first_issued_at?: string
+          holder_name: string
+          id?: string
+          issue_count?: number
+          issued_at?: string
+          revoked_at?: string | null
+          revoked_reason?: string | null
+          score_percent: number
+          user_id: string
+        }
+        Update: {
+          attempt_id?: string | null
+          course_id?: string
+          course_title?: string
+          expires_at?: string | null
+          first_issued_at?: string
+          holder_name?: string
+          id?: string
+          issue_count?: number
+          issued_at?: string
+          revoked_at?: string | null
+          revoked_reason?: string | null
+          score_percent?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_certificates_attempt_id_fkey"
+            columns: ["attempt_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_attempts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_certificates_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_certificates_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_certificates_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_course_placements: {
+        Row: {
+          attempt_id: string
+          course_id: string
+          percent: number
+          placed_at: string
+          user_id: string
+        }
+        Insert: {
+          attempt_id: string
+          course_id: string
+          percent: number
+          placed_at?: string
+          user_id: string
+        }
+        Update: {
+          attempt_id?: string
+          course_id?: string
+          percent?: number
+          placed_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_course_placements_attempt_id_fkey"
+            columns: ["attempt_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_attempts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_course_placements_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_course_placements_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_course_placements_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_course_prerequisites: {
+        Row: {
+          course_id: string
+          prerequisite_id: string
+        }
+        Insert: {
+          course_id: string
+          prerequisite_id: string
+        }
+        Update: {
+          course_id?: string
+          prerequisite_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_course_prerequisites_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_course_prerequisites_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_course_prerequisites_prerequisite_id_fkey"
+            columns: ["prerequisite_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_course_prerequisites_prerequisite_id_fkey"
+            columns: ["prerequisite_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_courses: {
+        Row: {
+          certificate_validity_months: number | null
+          created_at: string
+          description: string
+          id: string
+          is_pro: boolean
+          level: string
+          position: number
+          published: boolean
+          slug: string
+          summary: string
+          title: string
+          topic: string
+          updated_at: string
+        }
+        Insert: {
+          certificate_validity_months?: number | null
+          created_at?: string
+          description?: string
+          id?: string
+          is_pro?: boolean
+          level: string
+          position?: number
+          published?: boolean
+          slug: string
+          summary: string
+          title: string
+          topic: string
+          updated_at?: string
+        }
+        Update: {
+          certificate_validity_months?: number | null
+          created_at?: string
+          description?: string
+          id?: string
+          is_pro?: boolean
+          level?: string
+          position?: number
+          published?: boolean
+          slug?: string
+          summary?: string
+          title?: string
+          topic?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      ancora_lesson_progress: {
+        Row: {
+          completed_at: string | null
+          course_id: string
+          first_viewed_at: string
+          last_viewed_at: string
+          lesson_id: string
+          user_id: string
+        }
+        Insert: {
+          completed_at?: string | null
+          course_id: string
+          first_viewed_at?: string
+          last_viewed_at?: string
+          lesson_id: string
+          user_id?: string
+        }
+        Update: {
+          completed_at?: string | null
+          course_id?: string
+          first_viewed_at?: string
+          last_viewed_at?: string
+          lesson_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_lesson_progress_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_lesson_progress_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_lesson_progress_lesson_id_fkey"
+            columns: ["lesson_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_lessons"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_lesson_progress_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_lessons: {
+        Row: {
+          body: string
+          course_id: string
+          estimated_minutes: number
+          id: string
+          module_id: string
+          position: number
+          title: string
+          video_url: string | null
+        }
+        Insert: {
+          body?: string
+          course_id: string
+          estimated_minutes: number
+          id?: string
+          module_id: string
+          position: number
+          title: string
+          video_url?: string | null
+        }
+        Update: {
+          body?: string
+          course_id?: string
+          estimated_minutes?: number
+          id?: string
+          module_id?: string
+          position?: number
+          title?: string
+          video_url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_lessons_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_lessons_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_lessons_module_id_fkey"
+            columns: ["module_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_modules"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_modules: {
+        Row: {
+          course_id: string
+          id: string
+          position: number
+          summary: string
+          title: string
+        }
+        Insert: {
+          course_id: string
+          id?: string
+          position: number
+          summary?: string
+          title: string
+        }
+        Update: {
+          course_id?: string
+          id?: string
+          position?: number
+          summary?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_modules_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_modules_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_question_choices: {
+        Row: {
+          feedback: string
+          fraction: number
+          id: string
+          is_correct: boolean
+          label: string
+          position: number
+          version_id: string
+        }
+        Insert: {
+          feedback?: string
+          fraction: number
+          id?: string
+          is_correct: boolean
+          label: string
+          position: number
+          version_id: string
+        }
+        Update: {
+          feedback?: string
+          fraction?: number
+          id?: string
+          is_correct?: boolean
+          label?: string
+          position?: number
+          version_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_question_choices_version_id_fkey"
+            columns: ["version_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_question_versions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_question_versions: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          general_feedback: string
+          id: string
+          numeric_answer: number | null
+          numeric_tolerance: number | null
+          numeric_unit: string | null
+          points: number
+          prompt: string
+          question_id: string
+          type: string
+          version: number
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          general_feedback?: string
+          id?: string
+          numeric_answer?: number | null
+          numeric_tolerance?: number | null
+          numeric_unit?: string | null
+          points?: number
+          prompt: string
+          question_id: string
+          type: string
+          version: number
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          general_feedback?: string
+          id?: string
+          numeric_answer?: number | null
+          numeric_tolerance?: number | null
+          numeric_unit?: string | null
+          points?: number
+          prompt?: string
+          question_id?: string
+          type?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_question_versions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_question_versions_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_questions: {
+        Row: {
+          archived_at: string | null
+          course_id: string
+          created_at: string
+          current_version: number
+          id: string
+          in_assessment: boolean
+          lesson_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          archived_at?: string | null
+          course_id: string
+          created_at?: string
+          current_version?: number
+          id?: string
+          in_assessment?: boolean
+          lesson_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          archived_at?: string | null
+          course_id?: string
+          created_at?: string
+          current_version?: number
+          id?: string
+          in_assessment?: boolean
+          lesson_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_questions_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_questions_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_questions_lesson_id_fkey"
+            columns: ["lesson_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_lessons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_quiz_feedback: {
+        Row: {
+          id: string
+          max_percent: number
+          message: string
+          min_percent: number
+          quiz_id: string
+        }
+        Insert: {
+          id?: string
+          max_percent: number
+          message: string
+          min_percent: number
+          quiz_id: string
+        }
+        Update: {
+          id?: string
+          max_percent?: number
+          message?: string
+          min_percent?: number
+          quiz_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_quiz_feedback_quiz_id_fkey"
+            columns: ["quiz_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_certificate_overview"
+            referencedColumns: ["recert_quiz_id"]
+          },
+          {
+            foreignKeyName: "ancora_quiz_feedback_quiz_id_fkey"
+            columns: ["quiz_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_quizzes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_quiz_overrides: {
+        Row: {
+          created_at: string
+          delay_seconds: number | null
+          max_attempts: number | null
+          quiz_id: string
+          reason: string
+          time_limit_seconds: number | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          delay_seconds?: number | null
+          max_attempts?: number | null
+          quiz_id: string
+          reason?: string
+          time_limit_seconds?: number | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          delay_seconds?: number | null
+          max_attempts?: number | null
+          quiz_id?: string
+          reason?: string
+          time_limit_seconds?: number | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_quiz_overrides_quiz_id_fkey"
+            columns: ["quiz_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_certificate_overview"
+            referencedColumns: ["recert_quiz_id"]
+          },
+          {
+            foreignKeyName: "ancora_quiz_overrides_quiz_id_fkey"
+            columns: ["quiz_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_quizzes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_quiz_overrides_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_quizzes: {
+        Row: {
+          course_id: string | null
+          created_at: string
+          delay_first_seconds: number
+          delay_later_seconds: number
+          draw_count: number | null
+          grade_method: string
+          id: string
+          intro: string
+          lesson_id: string | null
+          max_attempts: number | null
+          pass_percent: number
+          placement_percent: number | null
+          purpose: string
+          review_correctness: string
+          review_feedback: string
+          review_right_answer: string
+          shuffle_answers: boolean
+          time_limit_seconds: number | null
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          course_id?: string | null
+          created_at?: string
+          delay_first_seconds?: number
+          delay_later_seconds?: number
+          draw_count?: number | null
+          grade_method?: string
+          id?: string
+          intro?: string
+          lesson_id?: string | null
+          max_attempts?: number | null
+          pass_percent?: number
+          placement_percent?: number | null
+          purpose: string
+          review_correctness?: string
+          review_feedback?: string
+          review_right_answer?: string
+          shuffle_answers?: boolean
+          time_limit_seconds?: number | null
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          course_id?: string | null
+          created_at?: string
+          delay_first_seconds?: number
+          delay_later_seconds?: number
+          draw_count?: number | null
+          grade_method?: string
+          id?: string
+          intro?: string
+          lesson_id?: string | null
+          max_attempts?: number | null
+          pass_percent?: number
+          placement_percent?: number | null
+          purpose?: string
+          review_correctness?: string
+          review_feedback?: string
+          review_right_answer?: string
+          shuffle_answers?: boolean
+          time_limit_seconds?: number | null
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_quizzes_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_quizzes_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_quizzes_lesson_id_fkey"
+            columns: ["lesson_id"]
+            isOneToOne: true
+            referencedRelation: "ancora_lessons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_recruiting_profiles: {
+        Row: {
+          contact_email: string | null
+          headline: string
+          location: string
+          opted_in: boolean
+          opted_in_at: string | null
+          updated_at: string
+          user_id: string
+          withdrawn_at: string | null
+        }
+        Insert: {
+          contact_email?: string | null
+          headline?: string
+          location?: string
+          opted_in?: boolean
+          opted_in_at?: string | null
+          updated_at?: string
+          user_id?: string
+          withdrawn_at?: string | null
+        }
+        Update: {
+          contact_email?: string | null
+          headline?: string
+          location?: string
+          opted_in?: boolean
+          opted_in_at?: string | null
+          updated_at?: string
+          user_id?: string
+          withdrawn_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_recruiting_profiles_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       animus_crosses: {
         Row: {
           code: string
@@ -6402,6 +7330,72 @@ export type Database = {
       }
     }
     Views: {
+      ancora_certificate_overview: {
+        Row: {
+          course_id: string | null
+          course_title: string | null
+          expires_at: string | null
+          first_issued_at: string | null
+          holder_name: string | null
+          id: string | null
+          issue_count: number | null
+          issued_at: string | null
+          recert_lesson_id: string | null
+          recert_quiz_id: string | null
+          revoked_at: string | null
+          score_percent: number | null
+          status: string | null
+          user_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_certificates_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_certificates_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_certificates_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_quizzes_lesson_id_fkey"
+            columns: ["recert_lesson_id"]
+            isOneToOne: true
+            referencedRelation: "ancora_lessons"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_course_catalogue: {
+        Row: {
+          certificate_validity_months: number | null
+          estimated_minutes: number | null
+          id: string | null
+          is_pro: boolean | null
+          lesson_count: number | null
+          level: string | null
+          module_count: number | null
+          position: number | null
+          published: boolean | null
+          slug: string | null
+          summary: string | null
+          title: string | null
+          topic: string | null
+        }
+        Relationships: []
+      }
       animus_lineage: {
         Row: {
           chemotype_consistent: boolean | null
@@ -7608,6 +8602,314 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      ancora_apply_responses: {
+        Args: { p_attempt_id: string; p_responses: Json }
+        Returns: undefined
+      }
+      ancora_assert_quiz_access: {
+        Args: { p_quiz_id: string }
+        Returns: {
+          course_id: string | null
+          created_at: string
+          delay_first_seconds: number
+          delay_later_seconds: number
+          draw_count: number | null
+          grade_method: string
+          id: string
+          intro: string
+          lesson_id: string | null
+          max_attempts: number | null
+          pass_percent: number
+          placement_percent: number | null
+          purpose: string
+          review_correctness: string
+          review_feedback: string
+          review_right_answer: string
+          shuffle_answers: boolean
+          time_limit_seconds: number | null
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "ancora_quizzes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      ancora_assessment_breakdown: {
+        Args: { p_attempt_id: string }
+        Returns: {
+          course_id: string
+          course_title: string
+          percent: number
+          placed: boolean
+          questions: number
+        }[]
+      }
+      ancora_attempt_json: { Args: { p_attempt_id: string }; Returns: Json }
+      ancora_band_feedback: {
+        Args: { p_percent: number; p_quiz_id: string }
+        Returns: string
+      }
+      ancora_can_read_course: {
+        Args: { p_course_id: string }
+        Returns: boolean
+      }
+      ancora_certificate_status: {
+        Args: { p_expires_at: string; p_revoked_at: string }
+        Returns: string
+      }
+      ancora_course_totals: {
+        Args: { p_course_id: string }
+        Returns: {
+          estimated_minutes: number
+          lesson_count: number
+          module_count: number
+        }[]
+      }
+      ancora_create_due_reminders: {
+        Args: { p_user_id: string }
+        Returns: number
+      }
+      ancora_cycle_start: {
+        Args: { p_quiz_id: string; p_user_id: string }
+        Returns: string
+      }
+      ancora_effective_settings: {
+        Args: { p_quiz_id: string; p_user_id: string }
+        Returns: Record<string, unknown>
+      }
+      ancora_finish_attempt: {
+        Args: { p_at: string; p_attempt_id: string; p_late: boolean }
+        Returns: undefined
+      }
+      ancora_finish_overdue: { Args: { p_user_id: string }; Returns: undefined }
+      ancora_get_attempt: { Args: { p_attempt_id: string }; Returns: Json }
+      ancora_grade_response: {
+        Args: { p_response: Json; p_version_id: string }
+        Returns: number
+      }
+      ancora_is_assessment_quiz: {
+        Args: { p_quiz_id: string }
+        Returns: boolean
+      }
+      ancora_issue_certificate: {
+        Args: {
+          p_attempt_id: string
+          p_course_id: string
+          p_score: number
+          p_user_id: string
+        }
+        Returns: undefined
+      }
+      ancora_item_statistics: {
+        Args: { p_course_id: string }
+        Returns: {
+          answers: number
+          archived: boolean
+          current_version: number
+          discrimination: number
+          efficiency: number
+          facility: number
+          flags: string[]
+          lesson_id: string
+          prompt: string
+          question_id: string
+          sd: number
+          type: string
+        }[]
+      }
+      ancora_normalize_response: {
+        Args: { p_choice_order: string[]; p_response: Json; p_type: string }
+        Returns: Json
+      }
+      ancora_own_attempt: {
+        Args: { p_attempt_id: string }
+        Returns: {
+          attempt_no: number
+          deadline: string | null
+          finished_at: string | null
+          id: string
+          max_score: number | null
+          pass_percent: number
+          passed: boolean | null
+          percent: number | null
+          quiz_id: string
+          score: number | null
+          started_at: string
+          state: string
+          submitted_late: boolean
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "ancora_attempts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      ancora_practice_grade: {
+        Args: { p_lesson_id: string; p_sheet: Json }
+        Returns: Json
+      }
+      ancora_practice_quiz: {
+        Args: { p_lesson_id: string }
+        Returns: {
+          course_id: string | null
+          created_at: string
+          delay_first_seconds: number
+          delay_later_seconds: number
+          draw_count: number | null
+          grade_method: string
+          id: string
+          intro: string
+          lesson_id: string | null
+          max_attempts: number | null
+          pass_percent: number
+          placement_percent: number | null
+          purpose: string
+          review_correctness: string
+          review_feedback: string
+          review_right_answer: string
+          shuffle_answers: boolean
+          time_limit_seconds: number | null
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "ancora_quizzes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      ancora_practice_start: { Args: { p_lesson_id: string }; Returns: Json }
+      ancora_prerequisites_met: {
+        Args: { p_course_id: string; p_user_id: string }
+        Returns: boolean
+      }
+      ancora_quiz_grade: {
+        Args: { p_quiz_id: string; p_user_id: string }
+        Returns: number
+      }
+      ancora_quiz_pool: {
+        Args: { p_quiz_id: string }
+        Returns: {
+          course_id: string
+          question_id: string
+          version: number
+        }[]
+      }
+      ancora_quiz_status: { Args: { p_quiz_id: string }; Returns: Json }
+      ancora_reinstate_certificate: {
+        Args: { p_id: string }
+        Returns: undefined
+      }
+      ancora_reminder_step: { Args: { p_expires_at: string }; Returns: number }
+      ancora_renewal_window: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      ancora_review_allows: {
+        Args: { p_final: boolean; p_option: string }
+        Returns: boolean
+      }
+      ancora_review_attempt: { Args: { p_attempt_id: string }; Returns: Json }
+      ancora_review_items: {
+        Args: {
+          p_items: Json
+          p_show_correctness: boolean
+          p_show_feedback: boolean
+          p_show_right_answer: boolean
+        }
+        Returns: Json
+      }
+      ancora_review_json: { Args: { p_attempt_id: string }; Returns: Json }
+      ancora_revoke_certificate: {
+        Args: { p_id: string; p_reason: string }
+        Returns: undefined
+      }
+      ancora_save_feedback_bands: {
+        Args: { p_bands: Json; p_quiz_id: string }
+        Returns: undefined
+      }
+      ancora_save_question: {
+        Args: {
+          p_choices?: Json
+          p_course_id: string
+          p_general_feedback?: string
+          p_in_assessment?: boolean
+          p_lesson_id: string
+          p_numeric_answer?: number
+          p_numeric_tolerance?: number
+          p_numeric_unit?: string
+          p_points?: number
+          p_prompt: string
+          p_question_id: string
+          p_type: string
+        }
+        Returns: Json
+      }
+      ancora_save_responses: {
+        Args: { p_attempt_id: string; p_responses: Json }
+        Returns: Json
+      }
+      ancora_search_candidates: {
+        Args: {
+          p_course_id?: string
+          p_earned_within_months?: number
+          p_max_score?: number
+          p_min_score?: number
+          p_validity?: string
+        }
+        Returns: {
+          candidate_id: string
+          certificate_id: string
+          contact_email: string
+          course_id: string
+          course_title: string
+          expires_at: string
+          first_name: string
+          headline: string
+          issued_at: string
+          last_name: string
+          location: string
+          score_percent: number
+          status: string
+        }[]
+      }
+      ancora_send_due_reminders: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      ancora_start_attempt: { Args: { p_quiz_id: string }; Returns: Json }
+      ancora_status_json: {
+        Args: { p_quiz_id: string; p_user_id: string }
+        Returns: Json
+      }
+      ancora_submit_attempt: {
+        Args: { p_attempt_id: string; p_responses?: Json }
+        Returns: Json
+      }
+      ancora_sync_my_reminders: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      ancora_verify_certificate: {
+        Args: { p_id: string }
+        Returns: {
+          course_title: string
+          expires_at: string
+          first_issued_at: string
+          holder_name: string
+          issued_at: string
+          issuer: string
+          revoked_at: string
+          status: string
+        }[]
+      }
+      ancora_version_content: { Args: { p_version_id: string }; Returns: Json }
       animus_archive_cultivar: { Args: { p_id: string }; Returns: Json }
       animus_archive_entry: {
         Args: {

@@ -16,6 +16,8 @@ export const ancoraPaths = {
   recruiting: path('/ancora/recruiting-tool'),
   adminNewQuiz: path('/admin/quizzes/new'),
   adminEditQuiz: path('/admin/quizzes/edit/:lessonId'),
+  /** Public: a certificate's verification page, opened signed out from its link or QR code. */
+  verify: path('/verify/:certificateId'),
 };
 
 export const ancoraTools = {
@@ -26,7 +28,13 @@ export const ancoraTools = {
     'Basic',
     'Courses with lessons and quizzes.',
   ),
-  pro: tool('ancora-pro', 'Ancora Pro', ancoraPaths.pro, 'Basic', 'Advanced programmes for professionals.'),
+  pro: tool(
+    'ancora-pro',
+    'Ancora Pro',
+    ancoraPaths.pro,
+    'Professional',
+    'Advanced programmes for professionals.',
+  ),
   certifications: tool(
     'ancora-certifications',
     'Your Certifications',
@@ -38,7 +46,7 @@ export const ancoraTools = {
     'ancora-recruiting',
     'Recruiting Tool',
     ancoraPaths.recruiting,
-    'Basic',
+    'Professional',
     'Find certified candidates.',
   ),
 };

@@ -1,32 +1,49 @@
-// Ancora's routes. Replace a placeholder with a lazy page to build a screen. The router places
-// ancoraRoutes behind the auth and tier guards (any other /ancora/* redirects to /ancora) and
-// ancoraAdminRoutes behind the admin guard.
+// Ancora's routes. The router places ancoraRoutes behind the auth and tier guards (any other
+// /ancora/* redirects to /ancora), ancoraAdminRoutes behind the admin guard, and the public
+// certificate verification outside both: an employer opens it signed out.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { moduleIndex, placeholder } from '@/components/lazy-routes';
-import { ancoraModule, ancoraPaths as p, ancoraTools as t } from './paths';
+import type { RouteHandle } from '@/components/lazy-routes';
+import type { AppPath } from '@/lib/paths';
+import { ancoraModule, ancoraPaths as p } from './paths';
 
-const lessonQuiz = { name: 'Lesson quiz', description: 'Test what you learned in this lesson.' };
+const page = <T extends Record<string, unknown>>(
+  at: AppPath,
+  load: () => Promise<T>,
+  name: keyof T & string,
+): RouteObject => ({
+  path: at.pattern,
+  lazy: () => load().then((m) => ({ Component: m[name] as React.ComponentType })),
+});
+
+const quizPages = () => import('./pages/quiz-pages');
+const certificatePages = () => import('./pages/certificates-page');
+const adminPages = () => import('./pages/admin-quiz-pages');
 
 export const ancoraRoutes: RouteObject[] = [
-  moduleIndex(ancoraModule),
-  placeholder(p.courses, t.courses),
-  placeholder(p.pro, t.pro),
-  placeholder(p.course, { name: 'Course', description: 'A course with its modules and lessons.' }),
-  placeholder(p.lesson, { name: 'Lesson', description: 'A lesson of a course.' }),
-  placeholder(p.courseModule, { name: 'Course module', description: 'A module of a course.' }),
-  placeholder(p.lessonQuiz, lessonQuiz),
-  placeholder(p.testQuiz, { ...lessonQuiz, name: 'Quiz' }),
-  placeholder(p.courseQuiz, { name: 'Course quiz', description: 'The final quiz of a course.' }),
-  placeholder(p.certification, {
-    name: 'Certification',
-    description: 'Your certificate for a course, shareable by link.',
-  }),
-  placeholder(p.certifications, t.certifications),
-  placeholder(p.recruiting, t.recruiting),
+  {
+    // Below Basic the home shows the module's locked index, which reads the module from the handle.
+    ...page(p.index, () => import('./pages/home-page'), 'AncoraHomePage'),
+    handle: { module: ancoraModule, page: ancoraModule } satisfies RouteHandle,
+  },
+  page(p.courses, () => import('./pages/catalogue-page'), 'CataloguePage'),
+  page(p.pro, () => import('./pages/pro-page'), 'ProPage'),
+  page(p.course, () => import('./pages/course-page'), 'CoursePage'),
+  page(p.lesson, () => import('./pages/lesson-page'), 'LessonPage'),
+  page(p.courseModule, () => import('./pages/module-page'), 'ModulePage'),
+  page(p.lessonQuiz, quizPages, 'LessonQuizPage'),
+  page(p.testQuiz, quizPages, 'PracticePage'),
+  page(p.courseQuiz, quizPages, 'CourseQuizPage'),
+  page(p.certification, certificatePages, 'CertificatePage'),
+  page(p.certifications, certificatePages, 'CertificatesPage'),
+  page(p.recruiting, () => import('./pages/recruiting-page'), 'RecruitingPage'),
   { path: `${p.index.pattern}/*`, element: <Navigate to={p.index.href()} replace /> },
 ];
 
 export const ancoraAdminRoutes: RouteObject[] = [
-  placeholder(p.adminNewQuiz, { name: 'New quiz', description: 'Create a quiz for a lesson.' }),
-  placeholder(p.adminEditQuiz, { name: 'Edit quiz', description: "Edit a lesson's quiz." }),
+  page(p.adminNewQuiz, adminPages, 'NewQuizPage'),
+  page(p.adminEditQuiz, adminPages, 'EditQuizPage'),
+];
+
+export const ancoraPublicRoutes: RouteObject[] = [
+  page(p.verify, () => import('./pages/verify-page'), 'VerifyPage'),
 ];

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { ConsultantAvatar } from './consultant-avatar';
 import { fullName, type PersonName } from './names';
 import { formatRate } from './format';
-import { LinkButton } from './link-button';
+import { LinkButton } from '@/components/ui/link-button';
 import { SpecialtyBadges, type Specialty } from './specialty-badges';
 import { StarRating } from './star-rating';
 import { agoraPaths } from '../paths';

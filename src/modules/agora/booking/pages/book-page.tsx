@@ -25,7 +25,7 @@ import {
   formatRate,
   parseAvailableHours,
 } from '../../components/format';
-import { LinkButton } from '../../components/link-button';
+import { LinkButton } from '@/components/ui/link-button';
 import { BOOKING_TIER, useBookingGate } from '../../components/use-booking-gate';
 import { useConsultant, type ConsultantProfile } from '../../marketplace/api/get-consultant';
 import { useAvailableSlots } from '../api/get-available-slots';

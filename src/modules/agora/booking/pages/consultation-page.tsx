@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast';
 import { ConsultantAvatar } from '../../components/consultant-avatar';
 import { fullName } from '../../components/names';
 import { formatPrice } from '../../components/format';
-import { LinkButton } from '../../components/link-button';
+import { LinkButton } from '@/components/ui/link-button';
 import { StarRating } from '../../components/star-rating';
 import { useCancelConsultation } from '../api/cancel-consultation';
 import { useFinishConsultation, type FinishOutcome } from '../api/finish-consultation';

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { ConsultantAvatar } from '../../components/consultant-avatar';
 import { fullName } from '../../components/names';
 import { formatDays, formatHour, formatRate, parseAvailableHours } from '../../components/format';
-import { LinkButton } from '../../components/link-button';
+import { LinkButton } from '@/components/ui/link-button';
 import { SpecialtyBadges } from '../../components/specialty-badges';
 import { StarRating } from '../../components/star-rating';
 import { useBookingGate } from '../../components/use-booking-gate';
