@@ -11,6 +11,7 @@ import {
   linkToken,
   newOtp,
   saveOneTimeToken,
+  verifyLink,
   type ConsumedToken,
 } from './one-time-tokens.ts';
 import type { SessionRow } from './sessions.ts';
@@ -119,15 +120,11 @@ export async function startEmailChange(
     await sentAt(client, user.id, 'email_change_sent_at'),
     deps.config.auth.email.maxFrequencyMs,
   );
-  const mail = (to: string, otp: string): EmailChangeMail => {
-    const link = new URL(`${deps.config.apiUrl}/auth/v1/verify`);
-    link.search = new URLSearchParams({
-      token: linkToken(to, otp),
-      type: 'email_change',
-      redirect_to: redirectTo,
-    }).toString();
-    return { to, link: link.toString(), otp };
-  };
+  const mail = (to: string, otp: string): EmailChangeMail => ({
+    to,
+    link: verifyLink(deps.config, linkToken(to, otp), 'email_change', redirectTo),
+    otp,
+  });
   const mails = [mail(newEmail, newOtp())];
   await saveOneTimeToken(
     client,
