@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_DELETED_MESSAGE,
   getErrorCode,
   getErrorMessage,
   INVALID_CREDENTIALS_MESSAGE,
@@ -23,7 +24,14 @@ describe('getErrorMessage', () => {
     ['23503', 'A record this depends on does not exist.'],
     ['42501', "You don't have permission to do that."],
     ['PGRST116', 'The requested item was not found.'],
+    ['PT404', 'The requested item was not found.'],
     ['PGRST301', SESSION_EXPIRED_MESSAGE],
+    ['account_deleted', ACCOUNT_DELETED_MESSAGE],
+    ['AG006', 'Consultations can be booked at most 180 days ahead. Please choose an earlier date.'],
+    [
+      'AG007',
+      'You already have 5 upcoming consultations with this consultant. Attend or cancel one before booking another.',
+    ],
   ])('maps Postgres/PostgREST code %s', (code, message) => {
     expect(getErrorMessage(pg(code))).toBe(message);
   });
@@ -127,6 +135,8 @@ describe('isRetryableError', () => {
     ['403', auth('session_not_found', 403)],
     ['404', auth('user_not_found', 404)],
     ['PGRST116', pg('PGRST116')],
+    ['PT404', pg('PT404')],
+    ['account_deleted', pg('account_deleted')],
     ['PGRST301', pg('PGRST301')],
     ['42501', pg('42501')],
     ['23505', pg('23505')],

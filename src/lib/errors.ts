@@ -6,6 +6,8 @@ export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please tr
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials. Check your details and try again.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted and cannot be accessed.';
+export const NOT_FOUND_MESSAGE = 'The requested item was not found.';
 
 /** Per-call wording for specific codes, e.g. `{ '23505': 'This feedback appears to be a duplicate.' }`. */
 export type ErrorMessageOverrides = Partial<Record<string, string>>;
@@ -18,8 +20,11 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   '22001': 'A value is too long.',
   '22P02': 'A value has the wrong format.',
   '42501': "You don't have permission to do that.",
-  PGRST116: 'The requested item was not found.',
-  P0002: 'The requested item was not found.',
+  PGRST116: NOT_FOUND_MESSAGE,
+  // Functions raise PT404 for "not found" (PostgREST answers HTTP 404; P0002 would be a 500).
+  PT404: NOT_FOUND_MESSAGE,
+  // The database's pre-request check refuses a deleted account's still-valid token (HTTP 403).
+  account_deleted: ACCOUNT_DELETED_MESSAGE,
   // Agora (migrations 20261122001100, 001200): booking and consultation rules.
   '23P01': 'This time slot is no longer available. Please choose another time.',
   AG001: 'Upgrade Required: booking a consultation requires an Advanced plan.',
@@ -27,6 +32,9 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   AG003: 'Consultations must be booked at least 2 hours in advance.',
   AG004: 'You already have a consultant application or profile.',
   AG005: 'This can no longer be done: its status has changed. Reload the page to see the latest.',
+  AG006: 'Consultations can be booked at most 180 days ahead. Please choose an earlier date.',
+  AG007:
+    'You already have 5 upcoming consultations with this consultant. Attend or cancel one before booking another.',
   PGRST301: SESSION_EXPIRED_MESSAGE,
   PGRST303: SESSION_EXPIRED_MESSAGE,
 };
@@ -75,7 +83,7 @@ const WEAK_PASSWORD_REASONS: Record<string, string> = {
 const STATUS_MESSAGES: Record<number, string> = {
   401: SESSION_EXPIRED_MESSAGE,
   403: "You don't have permission to do that.",
-  404: 'The requested item was not found.',
+  404: NOT_FOUND_MESSAGE,
   408: 'The request took too long. Please try again.',
   429: RATE_LIMITED,
 };
@@ -125,8 +133,9 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 // Postgres classes that a retry cannot fix: 22 data, 23 integrity, 28 authorization, 42 access
-// or syntax; P0001 is a deliberate `raise exception`.
-const PERMANENT_PG_CLASS = /^(22|23|28|42)[0-9A-Z]{3}$|^P0001$/;
+// or syntax; P0001 is a deliberate `raise exception`, PT4xx a deliberate HTTP 4xx, AG… a booking or
+// application rule, account_deleted the deleted-account refusal.
+const PERMANENT_PG_CLASS = /^(22|23|28|42)[0-9A-Z]{3}$|^P0001$|^PT4\d\d$|^AG\d{3}$|^account_deleted$/;
 // PostgREST request (1xx), schema cache (2xx) and JWT (3xx) errors; PGRST0xx are connection ones.
 const PERMANENT_PGRST = /^PGRST[123]\d\d$/;
 

@@ -121,6 +121,10 @@ export type Database = {
           user_id: string
           years_experience: number
           zoom_link: string | null
+          agora_specialties: {
+            id: number
+            name: string
+          } | null
         }
         Insert: {
           available_days?: number[]
@@ -2063,6 +2067,21 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      agora_specialties: {
+        Args: {
+          p_consultant: Database["public"]["Tables"]["agora_consultant_profiles"]["Row"]
+        }
+        Returns: {
+          id: number
+          name: string
+        }[]
+        SetofOptions: {
+          from: "agora_consultant_profiles"
+          to: "agora_specialties"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       animus_badges_ok: { Args: { badges: Json }; Returns: boolean }
       animus_growth_metrics_ok: { Args: { metrics: Json }; Returns: boolean }
       animus_jsonb_text_array: { Args: { value: Json }; Returns: string[] }
@@ -2203,6 +2222,11 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      certification_document_verified: {
+        Args: { p_name: string }
+        Returns: boolean
+      }
+      check_request: { Args: Record<PropertyKey, never>; Returns: undefined }
       check_table_exists: { Args: { table_name: string }; Returns: boolean }
       complete_consultation: {
         Args: { p_id: string }
@@ -2291,6 +2315,10 @@ export type Database = {
           tier_rank: number
         }[]
       }
+      feedback_attachment_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       get_organization_members: {
         Args: { p_organization_id: string }
         Returns: {
@@ -2303,8 +2331,11 @@ export type Database = {
         }[]
       }
       has_tier: { Args: { required: string }; Returns: boolean }
+      image_refs_ok: { Args: { p_items: string[] }; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_deleted_account: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_org_member: { Args: { p_organization_id: string }; Returns: boolean }
+      is_safe_url: { Args: { p_url: string }; Returns: boolean }
       mark_no_show: {
         Args: { p_id: string }
         Returns: {
@@ -2338,6 +2369,7 @@ export type Database = {
       org_role: { Args: { p_organization_id: string }; Returns: string }
       organization_id_from_path: { Args: { p_name: string }; Returns: string }
       owns_consultant_folder: { Args: { p_name: string }; Returns: boolean }
+      quick_access_items_ok: { Args: { p_items: string[] }; Returns: boolean }
       rate_consultation: {
         Args: { p_id: string; p_rating: number; p_review?: string }
         Returns: {

@@ -1,2 +1,2 @@
-// The one password every seeded demo account has (see supabase/seed.sql).
+// The one password every seeded demo account has (see supabase/seeds/00_accounts.sql).
 export const DEMO_PASSWORD = 'canopy-demo-2026';

@@ -88,7 +88,14 @@ export interface MigrateResult {
 
 export async function migrate(
   dbUrl: string,
-  opts: { seed: boolean; log: (m: string) => void },
+  opts: {
+    seed: boolean;
+    log: (m: string) => void;
+    /** SQL run right after the bootstrap on a new database, e.g. a platform's default privileges. */
+    afterBootstrap?: string;
+    /** False: the bootstrap only (an empty project), for tests of the stack itself. */
+    migrations?: boolean;
+  },
 ): Promise<MigrateResult> {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
@@ -99,6 +106,7 @@ export async function migrate(
     );
     if (!rows[0]!.exists) {
       for (const f of await sqlFiles(BOOTSTRAP_DIR)) await runFile(client, f);
+      if (opts.afterBootstrap) await client.query(opts.afterBootstrap);
       await client.query(`
         create schema supabase_migrations;
         create table supabase_migrations.schema_migrations (
@@ -125,7 +133,7 @@ export async function migrate(
       file,
       ...parseMigrationName(path.basename(file, '.sql')),
     }));
-    const pending = files.filter((f) => !done.has(f.version));
+    const pending = opts.migrations === false ? [] : files.filter((f) => !done.has(f.version));
     const early = outOfOrder(
       pending.map((f) => f.version),
       done,

@@ -34,6 +34,11 @@ export interface StackOptions {
   /** A throw-away stack for tests: fast, non-durable, removed on stop. */
   ephemeral?: boolean;
   seed?: boolean;
+  /**
+   * False: an empty project (the bootstrap without Canopy's migrations), for tests of the stack
+   * itself, which start in seconds rather than after every migration.
+   */
+  migrations?: boolean;
   auth?: Partial<AuthSettings>;
   /** Proxies whose X-Forwarded-For is believed (default: none, or STACK_TRUSTED_PROXIES). */
   trustedProxies?: string[];
@@ -98,7 +103,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     cleanups.push(() => postgres.stop());
 
-    const result = await migrate(config.dbUrl, { seed: postgres.fresh && options.seed !== false, log });
+    const result = await migrate(config.dbUrl, {
+      seed: postgres.fresh && options.seed !== false && options.migrations !== false,
+      migrations: options.migrations,
+      log,
+    });
     for (const name of result.applied) log(`applied migration ${name}`);
     if (!postgres.fresh && result.applied.length > 0) {
       // The seed runs on a fresh database only, so the new tables start empty here.

@@ -1,6 +1,6 @@
 -- Account area demo data (issue 4): facilities and rooms for the Advanced and Professional growers,
--- quick-access tools each demo tier allows, and the clients portal's organisations. Runs after
--- seed.sql, locally and on a hosted project; fixed ids so the rows are easy to find.
+-- quick-access tools each demo tier allows, and the clients portal's organisations. Demo data: runs
+-- after 00_accounts.sql (see supabase/seeds); fixed ids so the rows are easy to find.
 
 -- Facilities and rooms. Some rooms are already mapped to AROYA room numbers, some not yet.
 insert into public.facilities (id, user_id, name, location, notes) values

@@ -1,4 +1,4 @@
--- Agora demo data (issues 5 and 6). Runs after seed.sql, locally and on a hosted project. The
+-- Agora demo data (issues 5 and 6). Demo data: runs after 00_accounts.sql (see supabase/seeds). The
 -- specialty list itself is reference data in migration 20261122001000_agora_core (so production
 -- has it too); this file adds people: the demo consultant (…05) active with certifications and
 -- consultations, the demo applicant (…06) and one more applicant pending review by the admin
@@ -6,7 +6,7 @@
 -- Every demo password is canopy-demo-2026.
 
 -- ---------------------------------------------------------------------------------------------
--- Extra auth users, made the way seed.sql makes them.
+-- Extra auth users, made the way 00_accounts.sql makes them.
 create temporary table agora_demo_users (id uuid, email text, first_name text, last_name text)
   on commit drop;
 insert into agora_demo_users values

@@ -1,6 +1,6 @@
 -- Animus demo data: the Advanced (advanced@, Lena) and Professional (pro@, Marcus) growers each own a
 -- breeding project with 14 plants, their sensory records, project notes and 9 selections, so a
--- newcomer sees Origins and Selections alive. Runs after seed.sql, locally and on a hosted project.
+-- newcomer sees Origins and Selections alive. Demo data: runs after 00_accounts.sql (see supabase/seeds).
 -- Fixed ids and `on conflict do nothing`, so running it twice changes nothing.
 --
 -- A selection's growth metrics are taken from its plant's ratings (structure, growth_rate → vigor,

@@ -127,8 +127,8 @@ test('a facility with rooms: create, rename, delete with confirmation', async ({
   await expect(page.getByText('No facilities yet')).toBeVisible();
 });
 
-test('deleting the account asks first, then signs out with the notice', async ({ page }) => {
-  await signUpFresh(page, 'Leaving');
+test('deleting the account asks first, signs out with the notice and locks the account', async ({ page }) => {
+  const { email } = await signUpFresh(page, 'Leaving');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Delete account' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -136,6 +136,15 @@ test('deleting the account asks first, then signs out with the notice', async ({
   await page.getByRole('button', { name: 'Delete account' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
   await expectToast(page, 'Account Deleted', 'This account has been deleted and cannot be accessed.');
+  await expect(page).toHaveURL('/login');
+
+  // The account is banned in auth: signing in again says why instead of letting it back in.
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-long-e2e-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(
+    'This account has been deleted and cannot be accessed.',
+  );
   await expect(page).toHaveURL('/login');
 });
 

@@ -72,6 +72,23 @@ async function pickSlot(page: Page, dayIndex = 0, n = 0) {
   return { dayLabel, timeLabel };
 }
 
+/** Moves a booked consultation an hour into the past, as time would (the test cannot wait a week). */
+async function startedAnHourAgo(consultationId: string) {
+  const { data, error } = await serviceClient()
+    .from('agora_consultations')
+    .select('start_time, end_time')
+    .eq('id', consultationId)
+    .single();
+  if (error) throw error;
+  const length = Date.parse(data.end_time) - Date.parse(data.start_time);
+  const start = Date.now() - 60 * 60 * 1000;
+  const { error: moveError } = await serviceClient()
+    .from('agora_consultations')
+    .update({ start_time: new Date(start).toISOString(), end_time: new Date(start + length).toISOString() })
+    .eq('id', consultationId);
+  if (moveError) throw moveError;
+}
+
 async function signIn(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
@@ -88,7 +105,7 @@ test.describe('booking', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const consultant = await freshConsultant();
     await advancedGrower(page);
 
@@ -122,13 +139,17 @@ test.describe('booking', () => {
     await expect(times.getByRole('radio').first()).toBeVisible();
     await expect(times.getByRole('radio', { name: timeLabel, exact: true })).toHaveCount(0);
 
-    // The consultant completes it.
+    // The consultant completes it, but only once it has started.
     const other = await signIn(browser, consultant.email, consultant.password);
     await other.page.goto(consultationUrl);
     await expect(
       other.page.getByRole('heading', { level: 1, name: 'Hydroponic nutrient plan' }),
     ).toBeVisible();
     await expect(other.page.getByText('Grace Tester')).toBeVisible();
+    await expect(other.page.getByRole('button', { name: 'Mark as completed' })).toBeDisabled();
+    await expect(other.page.getByText('Once the start time has passed you can mark')).toBeVisible();
+    await startedAnHourAgo(consultationUrl.split('/').pop()!);
+    await other.page.reload();
     await other.page.getByRole('button', { name: 'Mark as completed' }).click();
     await other.page.getByRole('dialog').getByRole('button', { name: 'Mark as completed' }).click();
     await expectToast(other.page, 'Consultation completed', 'The client has been notified.');
@@ -183,6 +204,45 @@ test.describe('booking', () => {
         .getByRole('radiogroup', { name: `Times on ${dayLabel}` })
         .getByRole('radio', { name: timeLabel, exact: true }),
     ).toBeVisible();
+  });
+});
+
+test.describe('booking limits', () => {
+  test('a grower holding 5 upcoming consultations with a consultant is told so and cannot book a sixth', async ({
+    page,
+  }) => {
+    const consultant = await freshConsultant();
+    const grower = await advancedGrower(page);
+    const client = createClient<Database>(STACK_URL, ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+    const { error: signInError } = await client.auth.signInWithPassword({
+      email: grower.email,
+      password: 'a-long-e2e-password',
+    });
+    if (signInError) throw signInError;
+    for (let week = 1; week <= 5; week += 1) {
+      const start = new Date();
+      start.setUTCDate(start.getUTCDate() + week * 7);
+      start.setUTCHours(10, 0, 0, 0);
+      const { error } = await client.rpc('book_consultation', {
+        p_consultant_id: consultant.id,
+        p_start: start.toISOString(),
+        p_minutes: 60,
+        p_title: `Weekly call ${week}`,
+      });
+      if (error) throw error;
+    }
+
+    await page.goto(`/agora/book/${consultant.id}`);
+    await expect(page.getByText('Book at least 2 hours and at most 180 days ahead.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'You already have 5 upcoming consultations with Quinn Booker, the most one client can hold at a time.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book Consultation' })).toBeDisabled();
   });
 });
 

@@ -1,4 +1,4 @@
-// The seeded demo accounts (supabase/seed.sql), one per persona, and where each one's signed-in
+// The seeded demo accounts (supabase/seeds/00_accounts.sql), one per persona, and where each one's signed-in
 // browser state is saved by auth.setup.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -185,7 +185,7 @@ describe('organisations and members', () => {
       p_organization_id: orgId,
       p_email: 'nobody@test.example.com',
     });
-    expect(nobody.error?.code).toBe('P0002');
+    expect(nobody.error?.code).toBe('PT404');
     const promoted = await owner.client
       .from('organization_users')
       .update({ role: 'owner' })

@@ -74,7 +74,7 @@ describe('apply_subscription', () => {
     ).toBe('22023');
     expect(
       (await svc.rpc('apply_subscription', { p_user_id: crypto.randomUUID(), p_tier: 'Basic' })).error?.code,
-    ).toBe('P0002');
+    ).toBe('PT404');
   });
 });
 
@@ -198,8 +198,9 @@ describe('delete_my_account', () => {
       [leaver.id]: true,
       [bystander.id]: false,
     });
+    // Its own token reads nothing any more (account-deletion.test.ts covers the lock-out).
     const own = await leaver.client.from('profiles').select('is_deleted').eq('id', leaver.id).single();
-    expect(own.data?.is_deleted).toBe(true);
+    expect(own.error?.code).toBe('account_deleted');
     const kept = await db().query('select 1 from public.facilities where user_id = $1', [leaver.id]);
     expect(kept.rows).toHaveLength(1);
   });
@@ -216,6 +217,8 @@ describe('delete_my_account', () => {
       .from('profiles')
       .update({ is_deleted: false } as never)
       .eq('id', leaver.id);
-    expect(error?.code).toBe('42501');
+    expect(error?.code).toBe('account_deleted');
+    const { rows } = await db().query('select is_deleted from public.profiles where id = $1', [leaver.id]);
+    expect(rows).toEqual([{ is_deleted: true }]);
   });
 });

@@ -64,7 +64,7 @@ describe('take_over_verification', () => {
       p_verification_id: verificationId,
       p_status: 'approved',
     });
-    expect(decide.error?.code).toBe('P0002');
+    expect(decide.error?.code).toBe('42501');
   });
 
   it('is refused to non-admins (even the assigned verifier) and to anon', async () => {
@@ -95,7 +95,7 @@ describe('take_over_verification', () => {
     const unknown = await admin.client.rpc('take_over_verification', {
       p_verification_id: '00000000-0000-4000-8000-000000000000',
     });
-    expect(unknown.error?.code).toBe('P0002');
+    expect(unknown.error?.code).toBe('PT404');
   });
 });
 

@@ -66,6 +66,16 @@ async function book(who: TestUser, start: string, minutes = 60, title = 'Dryback
   });
 }
 
+/** Moves a booked consultation into the past (it started `hoursAgo` hours ago), as time would. */
+async function started(id: string, hoursAgo: number) {
+  await db().query(
+    `update public.agora_consultations
+     set start_time = now() - make_interval(hours => $2), end_time = now() - make_interval(hours => $2) + (end_time - start_time)
+     where id = $1`,
+    [id, hoursAgo],
+  );
+}
+
 /** Books and returns the new consultation's id (the booking must succeed). */
 async function booked(who: TestUser, start: string, minutes = 60): Promise<string> {
   const { data, error } = await book(who, start, minutes);
@@ -139,7 +149,7 @@ describe('book_consultation', () => {
       p_minutes: 60,
       p_title: 'x',
     });
-    expect(missing.error?.code).toBe('P0002');
+    expect(missing.error?.code).toBe('PT404');
   });
 
   it("respects the consultant's days in their own time zone", async () => {
@@ -241,7 +251,7 @@ describe('cancel, complete, no-show and rating', () => {
       '22023',
     );
     expect((await stranger.client.rpc('cancel_consultation', { p_id: id, p_reason: 'no' })).error?.code).toBe(
-      'P0002',
+      'PT404',
     );
     const ok = await consultantUser.client.rpc('cancel_consultation', { p_id: id, p_reason: 'Sick' });
     expect(ok.data).toMatchObject({
@@ -262,6 +272,13 @@ describe('cancel, complete, no-show and rating', () => {
 
   it('the consultant completes (payout = price less the 15 % fee) and the client rates once', async () => {
     const id = await booked(client, slot(8, 14), 120);
+    // Not before it has started (as with a no-show).
+    const early = await consultantUser.client.rpc('complete_consultation', { p_id: id });
+    expect(early.error).toMatchObject({
+      code: 'AG005',
+      message: 'A consultation can only be completed after it has started',
+    });
+    await started(id, 30);
     expect((await client.client.rpc('complete_consultation', { p_id: id })).error?.code).toBe('42501');
     expect((await client.client.rpc('rate_consultation', { p_id: id, p_rating: 5 })).error?.code).toBe(
       'AG005',
@@ -309,7 +326,8 @@ describe('cancel, complete, no-show and rating', () => {
     const ids: string[] = [];
     for (const [i, who] of [client, client2].entries()) {
       const id = await booked(who, slot(10, 8 + i * 2));
-      await consultantUser.client.rpc('complete_consultation', { p_id: id });
+      await started(id, 40 + i * 3);
+      expect((await consultantUser.client.rpc('complete_consultation', { p_id: id })).error).toBeNull();
       ids.push(id);
     }
     await client.client.rpc('rate_consultation', { p_id: ids[0]!, p_rating: 5 });

@@ -316,7 +316,7 @@ describe('soft delete with undo', () => {
       p_version: 2,
       p_changes: { notes: 'x' },
     });
-    expect(rpcEdit.error?.code).toBe('P0002');
+    expect(rpcEdit.error?.code).toBe('PT404');
     const values = await grower.client
       .from('arca_diary_values')
       .update({ title: 'x' })

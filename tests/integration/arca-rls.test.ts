@@ -330,7 +330,7 @@ describe('update', () => {
       p_version: 1,
       p_changes: { notes: 'pwned' },
     });
-    expect(rpc.error?.code).toBe('P0002');
+    expect(rpc.error?.code).toBe('PT404');
     const { rows } = await db().query('select notes from public.arca_entries where id = $1', [entry]);
     expect(rows[0].notes).not.toBe('pwned');
   });
@@ -386,8 +386,8 @@ describe('delete', () => {
   });
 
   it.each(strangers)('%s cannot soft-delete or restore the owner’s entries', async (_who, client) => {
-    expect((await client().rpc('arca_delete_entries', { p_ids: [entry] })).error?.code).toBe('P0002');
-    expect((await client().rpc('arca_restore_entries', { p_ids: [entry] })).error?.code).toBe('P0002');
+    expect((await client().rpc('arca_delete_entries', { p_ids: [entry] })).error?.code).toBe('PT404');
+    expect((await client().rpc('arca_restore_entries', { p_ids: [entry] })).error?.code).toBe('PT404');
     const { rows } = await db().query('select deleted_at from public.arca_entries where id = $1', [entry]);
     expect(rows[0].deleted_at).toBeNull();
   });
@@ -520,7 +520,7 @@ describe('the Basic tier of the facility owner is enforced in the database', () 
       ).toEqual([]);
       expect((await logEntry(lapsed.client, lapsed)).error?.code).toBe('42501');
       expect((await lapsed.client.rpc('arca_delete_entries', { p_ids: [lapsedEntry] })).error?.code).toBe(
-        'P0002',
+        'PT404',
       );
       const upd = await lapsed.client
         .from('arca_entries')

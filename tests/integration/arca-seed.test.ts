@@ -34,7 +34,9 @@ describe('seeded Arca records', () => {
   });
 
   it('both grow rooms have three months of runoff and PPM readings in realistic ranges', async () => {
-    const since = new Date(Date.now() - 89 * 86_400_000).toISOString();
+    // The oldest reading is 89 days back at 08:00 UTC: between 88 d 16 h and 89 d 16 h old,
+    // depending on the time of day the test runs.
+    const since = new Date(Date.now() - 88 * 86_400_000).toISOString();
     const runoff = await basic.client
       .from('arca_runoff_records')
       .select('room_id, runoff_pct, input_ec, runoff_ec, input_ph, runoff_ph, occurred_at')

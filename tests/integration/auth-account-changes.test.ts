@@ -14,7 +14,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../supabase/local/config.ts';
 import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { createAuthService } from '../../supabase/local/services/auth/index.ts';
-import { anonClient, db, newUser, serviceClient, stack, type TestUser } from './helpers.ts';
+import {
+  anonClient,
+  db,
+  inbox,
+  newUser,
+  serviceClient,
+  stack,
+  type InboxMail,
+  type TestUser,
+} from './helpers.ts';
 
 const AUTH = `${stack.apiUrl}/auth/v1`;
 const APP = 'http://127.0.0.1:5173/profile';
@@ -26,19 +35,7 @@ function expectApiError(error: AuthError | null, status: number, code: string) {
   expect(error!.code).toBe(code);
 }
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-async function inbox(to: string): Promise<Mail[]> {
-  const res = await fetch(`${stack.apiUrl}/inbox/api/messages?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as { messages: Mail[] }).messages;
-}
-
-const codeIn = (mail: Mail | undefined) => /code: (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+const codeIn = (mail: InboxMail | undefined) => /code: (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
 
 function fragmentOf(location: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(new URL(location).hash.slice(1)));

@@ -11,7 +11,16 @@ import {
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { anonClient, db, DEMO_PASSWORD, newUser, serviceClient, stack, type Client } from './helpers.ts';
+import {
+  anonClient,
+  db,
+  DEMO_PASSWORD,
+  inbox,
+  newUser,
+  serviceClient,
+  stack,
+  type Client,
+} from './helpers.ts';
 
 // supabase-js builds a realtime client, which needs a WebSocket; Node 20 has none built in.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -44,19 +53,6 @@ async function rawAuth(path: string, init: RequestInit & { headers?: Record<stri
   });
   const text = await res.text();
   return { res, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
-
-interface InboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-async function inbox(to: string): Promise<InboxMail[]> {
-  const res = await fetch(`${stack.apiUrl}/inbox/api/messages?to=${encodeURIComponent(to)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { messages: InboxMail[] }).messages;
 }
 
 function fragmentOf(location: string): Record<string, string> {

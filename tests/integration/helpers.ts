@@ -131,10 +131,24 @@ export async function newConsultant(options: NewConsultantOptions = {}): Promise
   return { ...user, consultantId };
 }
 
-/** Signs in as a seeded demo account (see supabase/seed.sql). */
+/** Signs in as a seeded demo account (see supabase/seeds/00_accounts.sql). */
 export async function demoUser(email: string): Promise<TestUser> {
   const client = anonClient();
   const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
   if (error) throw error;
   return { client, id: data.user.id, email, password: DEMO_PASSWORD };
+}
+
+export interface InboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The mails the test stack "sent" to `to`, newest first (the local inbox). */
+export async function inbox(to: string): Promise<InboxMail[]> {
+  const res = await fetch(`${stack.apiUrl}/inbox/api/messages?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`inbox answered ${res.status}`);
+  return ((await res.json()) as { messages: InboxMail[] }).messages;
 }

@@ -243,55 +243,61 @@ describe('feedback_logs', () => {
 });
 
 describe('attachments bucket', () => {
-  const path = () => `feedback-attachments/${randomUUID()}.png`;
+  // Private, one folder per user (migration 20261123224516); feedback-attachments.test.ts has the
+  // per-user limit and the feedback rows' references.
+  const path = (user: TestUser) => `${user.id}/${randomUUID()}.png`;
   const bucket = (user: TestUser) => user.client.storage.from('attachments');
 
   it('anon cannot upload', async () => {
     const { error } = await anonClient()
       .storage.from('attachments')
-      .upload(path(), PNG, { contentType: 'image/png' });
+      .upload(path(a), PNG, { contentType: 'image/png' });
     expect(error).not.toBeNull();
   });
 
-  it('a user uploads images under feedback-attachments/ only, and anyone can open the public URL', async () => {
-    const p = path();
+  it('a user uploads images into their own folder only, and nobody opens them by public URL', async () => {
+    const p = path(a);
     expect((await bucket(a).upload(p, PNG, { contentType: 'image/png' })).error).toBeNull();
-    const outside = await bucket(a).upload(`elsewhere/${randomUUID()}.png`, PNG, {
-      contentType: 'image/png',
-    });
-    expect(outside.error).not.toBeNull();
+    for (const elsewhere of [path(b), `feedback-attachments/${randomUUID()}.png`, `${a.id}/deeper/x.png`]) {
+      const outside = await bucket(a).upload(elsewhere, PNG, { contentType: 'image/png' });
+      expect(outside.error).not.toBeNull();
+    }
 
     const url = anonClient().storage.from('attachments').getPublicUrl(p).data.publicUrl;
     expect(url.startsWith(stack.apiUrl)).toBe(true);
     const res = await fetch(url);
-    expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(res.ok).toBe(false);
   });
 
   it('the bucket refuses files over 5 MB and non-images', async () => {
-    const big = await bucket(a).upload(path(), Buffer.alloc(5 * 1024 * 1024 + 1), {
+    const big = await bucket(a).upload(path(a), Buffer.alloc(5 * 1024 * 1024 + 1), {
       contentType: 'image/png',
     });
     expect(big.error).not.toBeNull();
-    const pdf = await bucket(a).upload(`feedback-attachments/${randomUUID()}.pdf`, Buffer.from('%PDF-1.4'), {
+    const pdf = await bucket(a).upload(`${a.id}/${randomUUID()}.pdf`, Buffer.from('%PDF-1.4'), {
       contentType: 'application/pdf',
     });
     expect(pdf.error).not.toBeNull();
   });
 
-  it("others cannot list or delete a user's upload; the owner can delete it; an admin can list", async () => {
-    const p = path();
+  it("others cannot read, list or delete a user's upload; the owner can delete it; an admin reads it", async () => {
+    const p = path(a);
     const name = p.split('/')[1]!;
     expect((await bucket(a).upload(p, PNG, { contentType: 'image/png' })).error).toBeNull();
 
     for (const other of [b, consultant]) {
-      const listed = await bucket(other).list('feedback-attachments', { search: name });
+      const listed = await bucket(other).list(a.id, { search: name });
       expect(listed.data ?? []).toEqual([]);
+      expect((await bucket(other).download(p)).error).not.toBeNull();
       const removed = await bucket(other).remove([p]);
       expect(removed.data ?? []).toEqual([]);
     }
-    const byAdmin = await bucket(admin).list('feedback-attachments', { search: name });
+    const byAdmin = await bucket(admin).list(a.id, { search: name });
     expect(byAdmin.data?.map((o) => o.name)).toEqual([name]);
+    const signed = await bucket(admin).createSignedUrl(p, 60);
+    expect(signed.error).toBeNull();
+    const res = await fetch(signed.data!.signedUrl);
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
 
     const own = await bucket(a).remove([p]);
     expect(own.data?.map((o) => o.name)).toEqual([p]);

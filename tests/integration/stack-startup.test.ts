@@ -16,7 +16,13 @@ const quiet = () => undefined;
 
 async function startFailure(options: Parameters<typeof startStack>[0]): Promise<string> {
   try {
-    const stack = await startStack({ ephemeral: false, seed: false, log: quiet, ...options });
+    const stack = await startStack({
+      ephemeral: false,
+      seed: false,
+      migrations: false,
+      log: quiet,
+      ...options,
+    });
     await stack.stop();
   } catch (err) {
     expect(err).toBeInstanceOf(StackStartError);
@@ -84,7 +90,7 @@ describe('a Postgres whose stack is gone', () => {
     // A stack in a process of its own, killed as a closed terminal would, leaves its Postgres behind.
     const script = `
       import { startStack } from './supabase/local/stack.ts';
-      const s = await startStack({ apiPort: ${apiPort}, dbPort: ${dbPort}, dataDir: ${JSON.stringify(dataDir)}, seed: false, log: () => {} });
+      const s = await startStack({ apiPort: ${apiPort}, dbPort: ${dbPort}, dataDir: ${JSON.stringify(dataDir)}, seed: false, migrations: false, log: () => {} });
       await s.pool.query("create table public.it_kept (note text); insert into public.it_kept values ('kept')");
       console.log('ready ' + s.processes.postgres.pid);`;
     const owner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -108,6 +114,7 @@ describe('a Postgres whose stack is gone', () => {
       dbPort,
       dataDir,
       seed: false,
+      migrations: false,
       ephemeral: true,
       log: (m) => logs.push(m),
     });

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/hooks/use-session';
 import { SIGNED_OUT_VIEWER, ViewerContext, type Viewer } from '@/hooks/use-viewer';
+import { ACCOUNT_DELETED_MESSAGE, getErrorCode } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { signOut } from '@/lib/sign-out';
 import { supabase } from '@/lib/supabase';
@@ -23,7 +24,10 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
 function SignedInViewer({ userId, children }: { userId: string; children: ReactNode }) {
   const profile = useProfile(userId);
   const consultant = useConsultantStatus(userId);
-  useDeletedAccountRule(profile.data?.is_deleted === true);
+  // The flag, or the database refusing a deleted account's still-valid token outright.
+  useDeletedAccountRule(
+    profile.data?.is_deleted === true || getErrorCode(profile.error) === 'account_deleted',
+  );
 
   const viewer = useMemo<Viewer>(() => {
     const p = profile.data;
@@ -53,7 +57,7 @@ function useDeletedAccountRule(isDeleted: boolean) {
   useEffect(() => {
     if (!isDeleted || handled.current) return;
     handled.current = true;
-    toast.error('Account Deleted', { description: 'This account has been deleted and cannot be accessed.' });
+    toast.error('Account Deleted', { description: ACCOUNT_DELETED_MESSAGE });
     signOut(supabase)
       .catch(async (error: unknown) => {
         logger.error('Sign-out of a deleted account failed', error);

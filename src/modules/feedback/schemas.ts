@@ -21,6 +21,8 @@ export const MAX_DESCRIPTION = 1000;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 /** The attachments bucket's allowed_mime_types. */
 export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** How many feedback images one user may store (the bucket's upload policy). */
+export const MAX_ATTACHMENTS_PER_USER = 50;
 
 export const feedbackSchema = z.object({
   userId: z.string({ error: 'User ID is required' }).check(z.minLength(1, 'User ID is required')),
@@ -39,6 +41,7 @@ export type FeedbackInput = z.output<typeof feedbackSchema> & { attachment: File
 
 export const ATTACHMENT_TOO_LARGE = 'The image is larger than 5MB. Please choose a smaller file.';
 export const ATTACHMENT_NOT_IMAGE = 'Only PNG, JPG, JPEG or GIF images can be attached.';
+export const ATTACHMENT_LIMIT_REACHED = `You have sent ${MAX_ATTACHMENTS_PER_USER} images with your feedback, the most we keep per person. Please send this feedback without an image.`;
 
 /** Why a chosen file cannot be attached, or null when it can. */
 export function attachmentProblem(file: Pick<File, 'size' | 'type'>): string | null {

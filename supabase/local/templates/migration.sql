@@ -25,6 +25,12 @@
 -- grant select, insert, update, delete on public.things to service_role;
 -- -- identity or serial columns: revoke all on sequence public.things_id_seq from anon, authenticated;
 --
+-- Views: security_invoker, or the view reads as its owner and bypasses the tables' RLS.
+-- create view public.thing_counts with (security_invoker = true) as
+--   select user_id, count(*) as things from public.things group by user_id;
+-- revoke all on table public.thing_counts from anon, authenticated;
+-- grant select on public.thing_counts to authenticated;
+--
 -- create policy "Owners read their things" on public.things for select to authenticated
 --   using (user_id = (select auth.uid()));
 -- create policy "Owners add things for themselves" on public.things for insert to authenticated
@@ -40,8 +46,17 @@
 -- language plpgsql security definer set search_path = '' as $$
 -- begin
 --   if (select auth.uid()) is null then
---     raise exception 'Not signed in' using errcode = '42501';
+--     raise exception 'Not signed in' using errcode = '42501';   -- HTTP 401/403
+--   end if;
+--   if not exists (select 1 from public.things where id = p_id and user_id = (select auth.uid())) then
+--     raise exception 'Thing not found' using errcode = 'PT404';  -- HTTP 404 (P0002 would be a 500)
 --   end if;
 -- end $$;
 -- revoke execute on function public.do_thing(uuid) from public, anon, authenticated;
 -- grant execute on function public.do_thing(uuid) to authenticated;
+-- Trigger functions and helpers only other functions call: the revoke alone, no grant.
+-- A SECURITY DEFINER function anon may execute also needs `comment on function … is 'SECURITY
+-- DEFINER because …'` and its line in tests/integration/db-security.test.ts.
+--
+-- tests/integration/db-default-privileges.test.ts applies every migration to a database whose
+-- default privileges grant everything to the API roles and names any privilege that differs.

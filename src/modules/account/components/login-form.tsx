@@ -3,11 +3,15 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { getErrorMessage } from '@/lib/errors';
+import { ACCOUNT_DELETED_MESSAGE, getErrorMessage } from '@/lib/errors';
 import { useSignIn } from '../api/sign-in';
 import { loginSchema, type LoginFormValues } from '../schemas';
 
 type Field = keyof LoginFormValues;
+
+// Canopy bans an account in auth only when it is deleted (delete_my_account), so GoTrue's
+// user_banned reads as the spec's deleted-account notice here.
+const SIGN_IN_MESSAGES = { user_banned: ACCOUNT_DELETED_MESSAGE };
 type Errors = Partial<Record<Field, string>>;
 
 function validate(values: LoginFormValues) {
@@ -60,7 +64,7 @@ export function LoginForm() {
       onChange={() => submitted && setErrors(validate(read()).errors)}
       className="flex flex-col gap-5"
     >
-      {signIn.isError && <Alert>{getErrorMessage(signIn.error)}</Alert>}
+      {signIn.isError && <Alert>{getErrorMessage(signIn.error, SIGN_IN_MESSAGES)}</Alert>}
       <TextField
         label="Email or phone"
         name="identifier"

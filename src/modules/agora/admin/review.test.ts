@@ -27,6 +27,7 @@ describe('history helpers', () => {
     expect(historyActionLabel('verification_approved')).toBe('Approved');
     expect(historyActionLabel('verification_rejected')).toBe('Rejected');
     expect(historyActionLabel('assignment_taken_over')).toBe('Review taken over');
+    expect(historyActionLabel('assignment_returned')).toBe('Reassigned: the reviewer is no longer an admin');
     expect(historyActionLabel('something_else')).toBe('Something else');
     expect(historyComments({ comments: 'ok' })).toBe('ok');
     expect(historyComments({ comments: ' ' })).toBeNull();

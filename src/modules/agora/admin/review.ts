@@ -32,6 +32,7 @@ const HISTORY_LABELS: Record<string, string> = {
   verification_approved: 'Approved',
   verification_rejected: 'Rejected',
   assignment_taken_over: 'Review taken over',
+  assignment_returned: 'Reassigned: the reviewer is no longer an admin',
 };
 
 export function historyActionLabel(action: string): string {

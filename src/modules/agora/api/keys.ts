@@ -22,4 +22,6 @@ export const agoraKeys = {
     [...agoraKeys.slots(consultantId), from, days, minutes] as const,
   consultations: () => [...agoraKeys.all, 'consultations'] as const,
   consultation: (id: string) => [...agoraKeys.consultations(), 'detail', id] as const,
+  upcomingWith: (consultantId: string, clientId: string) =>
+    [...agoraKeys.consultations(), 'upcoming', consultantId, clientId] as const,
 };

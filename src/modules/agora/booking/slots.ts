@@ -1,15 +1,20 @@
 // Booking logic without React or Supabase: the consultant's calendar day, grouping free slots by
-// the client's day, durations and price (migration 20261122001200 holds the rules the database
-// enforces: quarter-hour starts, 30–120 minutes, 2 hours' notice, inside available hours).
+// the client's day, durations and price (migrations 20261122001200 and 20261123224512 hold the rules
+// the database enforces: quarter-hour starts, 30–120 minutes, 2 hours' notice, inside available
+// hours, at most 180 days ahead, at most 5 upcoming bookings per client and consultant).
 import { format } from 'date-fns';
 
 export const DURATIONS = [30, 60, 90, 120] as const;
 export type Duration = (typeof DURATIONS)[number];
 export const DEFAULT_DURATION: Duration = 60;
 export const MIN_NOTICE_HOURS = 2;
-/** Days of slots per request, and how far ahead one may page. */
+/** book_consultation refuses a start further ahead than this (AG006). */
+export const BOOKING_HORIZON_DAYS = 180;
+/** book_consultation refuses more active future bookings with one consultant than this (AG007). */
+export const MAX_UPCOMING_PER_CONSULTANT = 5;
+/** Days of slots per request, and how far ahead one may page: up to the horizon. */
 export const WINDOW_DAYS = 14;
-export const MAX_DAYS_AHEAD = 56;
+export const MAX_DAYS_AHEAD = BOOKING_HORIZON_DAYS;
 
 export function durationLabel(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

@@ -166,7 +166,7 @@ function AddResourceDialog({
 
   const submit = () => {
     if (!title.trim()) return setError('Enter a title');
-    if (kind === 'link' && !/^https?:\/\/\S+$/.test(url.trim()))
+    if (kind === 'link' && !/^https:\/\/\S+$/.test(url.trim()))
       return setError('Enter a web address starting with https://');
     if (kind === 'file' && !file) return setError('Choose a file');
     if (file && file.size > 20 * 1024 * 1024) return setError('The file must be 20 MB or smaller');

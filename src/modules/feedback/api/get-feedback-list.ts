@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { logger } from '@/lib/logger';
 import { supabase } from '@/lib/supabase';
+import { ATTACHMENTS_BUCKET } from './submit-feedback';
 import { feedbackKeys, type FeedbackFilters } from './keys';
 
 const COLUMNS =
@@ -16,7 +18,23 @@ export async function getFeedbackList(filters: FeedbackFilters, signal?: AbortSi
   if (filters.status !== 'all') query = query.eq('status', filters.status);
   if (signal) query = query.abortSignal(signal);
   const { data } = await query.throwOnError();
-  return data;
+  return withAttachmentLinks(data);
+}
+
+/** Attachments are private: one request signs every listed image for an hour. */
+async function withAttachmentLinks<T extends { attachment_url: string | null }>(entries: T[]) {
+  const paths = entries.flatMap((e) => (e.attachment_url ? [e.attachment_url] : []));
+  const signed = new Map<string, string>();
+  if (paths.length > 0) {
+    const { data, error } = await supabase.storage.from(ATTACHMENTS_BUCKET).createSignedUrls(paths, 3600);
+    // A missing image should not hide the feedback itself: the entry then shows no picture.
+    if (error) logger.warn('Could not sign feedback attachments', error);
+    for (const s of data ?? []) if (s.path && s.signedUrl) signed.set(s.path, s.signedUrl);
+  }
+  return entries.map((e) => ({
+    ...e,
+    attachmentLink: e.attachment_url ? (signed.get(e.attachment_url) ?? null) : null,
+  }));
 }
 
 export type FeedbackEntry = Awaited<ReturnType<typeof getFeedbackList>>[number];

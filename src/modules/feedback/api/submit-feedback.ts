@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { getErrorCode, getErrorMessage, type ErrorMessageOverrides } from '@/lib/errors';
+import { getErrorCode, getErrorMessage, getErrorStatus, type ErrorMessageOverrides } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { supabase } from '@/lib/supabase';
-import type { FeedbackInput } from '../schemas';
+import { ATTACHMENT_LIMIT_REACHED, type FeedbackInput } from '../schemas';
 
-const BUCKET = 'attachments';
-const FOLDER = 'feedback-attachments';
+export const ATTACHMENTS_BUCKET = 'attachments';
 
 // Spec-1 §8: the feedback form's wording for these codes; anything else is a generic failure.
 export const FEEDBACK_ERROR_MESSAGES: ErrorMessageOverrides = {
@@ -25,26 +24,36 @@ export function feedbackErrorMessage(error: unknown): string {
 
 export class AttachmentUploadError extends Error {}
 
-function extensionOf(file: File): string {
-  const fromName = /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1];
-  return (fromName ?? file.type.split('/')[1] ?? 'img').toLowerCase();
-}
+// The bucket's upload policy accepts these extensions only; the type decides, not the file's name.
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
-/** Uploads the image under feedback-attachments/{random}.{ext} and returns its public URL. */
-export async function uploadFeedbackAttachment(file: File): Promise<string> {
-  const path = `${FOLDER}/${crypto.randomUUID()}.${extensionOf(file)}`;
+/**
+ * Uploads the image into the user's own folder of the private attachments bucket and returns its
+ * path, which the feedback row keeps; admins open it through a signed URL.
+ */
+export async function uploadFeedbackAttachment(userId: string, file: File): Promise<string> {
+  const path = `${userId}/${crypto.randomUUID()}.${EXTENSIONS[file.type] ?? 'png'}`;
   const { error } = await supabase.storage
-    .from(BUCKET)
+    .from(ATTACHMENTS_BUCKET)
     .upload(path, file, { contentType: file.type, upsert: false });
   if (error) {
     logger.error('Attachment upload failed', error);
+    // The only refusal the form cannot foresee is the per-user limit of the upload policy.
+    if (getErrorStatus(error) === 403 || (error as { statusCode?: string }).statusCode === '403') {
+      throw new AttachmentUploadError(ATTACHMENT_LIMIT_REACHED);
+    }
     throw new AttachmentUploadError(`Error uploading attachment: ${error.message}`);
   }
-  return supabase.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
+  return path;
 }
 
 export async function submitFeedback({ userId, feedbackType, description, attachment }: FeedbackInput) {
-  const attachmentUrl = attachment ? await uploadFeedbackAttachment(attachment) : null;
+  const attachmentUrl = attachment ? await uploadFeedbackAttachment(userId, attachment) : null;
   const { data } = await supabase
     .from('feedback_logs')
     .insert({

@@ -21,7 +21,6 @@ vi.mock('@/lib/supabase', () => ({
     storage: {
       from: () => ({
         upload: (...args: unknown[]) => upload(...args),
-        getPublicUrl: (path: string) => ({ data: { publicUrl: `http://storage.test/${path}` } }),
       }),
     },
   },
@@ -102,12 +101,14 @@ describe('FeedbackForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
 
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
-    expect(upload.mock.calls[0]?.[0]).toMatch(/^feedback-attachments\/[0-9a-f-]{36}\.png$/);
+    // Into the user's own folder of the private bucket; the row keeps the path, not a public URL.
+    const path = `${signedIn.user!.id}/`;
+    expect(upload.mock.calls[0]?.[0]).toMatch(new RegExp(`^${path}[0-9a-f-]{36}\\.png$`));
     expect(insert).toHaveBeenCalledWith({
       user_id: signedIn.user!.id,
       feedback_type: 'Bug',
       description: 'The chart does not load on Safari.',
-      attachment_url: expect.stringMatching(/^http:\/\/storage\.test\/feedback-attachments\//),
+      attachment_url: upload.mock.calls[0]?.[0],
       user_metadata: { browser: navigator.userAgent },
       status: 'open',
     });

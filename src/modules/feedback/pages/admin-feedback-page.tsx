@@ -103,10 +103,10 @@ function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
         </span>
       </div>
       <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">{entry.description}</p>
-      {entry.attachment_url && (
-        <a href={entry.attachment_url} target="_blank" rel="noreferrer" className="mt-3 inline-block">
+      {entry.attachmentLink && (
+        <a href={entry.attachmentLink} target="_blank" rel="noreferrer" className="mt-3 inline-block">
           <img
-            src={entry.attachment_url}
+            src={entry.attachmentLink}
             alt="Feedback attachment"
             className="max-h-40 rounded-lg border border-line object-contain"
           />

@@ -10,6 +10,7 @@ const TONES: Record<string, BadgeTone> = {
   verification_approved: 'success',
   verification_rejected: 'danger',
   assignment_taken_over: 'warning',
+  assignment_returned: 'info',
 };
 
 /** Spec-2 §2 admin tools: the request's history, newest first. */
@@ -42,8 +43,12 @@ export function HistoryPanel({ verificationId, viewerId }: { verificationId: str
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={TONES[entry.action] ?? 'neutral'}>{historyActionLabel(entry.action)}</Badge>
               <span className="text-xs text-muted">
-                {entry.admin_id === viewerId ? 'You' : (entry.adminName ?? 'An administrator')} ·{' '}
-                <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                {entry.action === 'assignment_returned'
+                  ? 'Automatic'
+                  : entry.admin_id === viewerId
+                    ? 'You'
+                    : (entry.adminName ?? 'An administrator')}{' '}
+                · <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
               </span>
             </div>
             {comments ? <p className="mt-2 text-sm whitespace-pre-line text-ink">{comments}</p> : null}

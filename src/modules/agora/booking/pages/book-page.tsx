@@ -30,15 +30,18 @@ import { BOOKING_TIER, useBookingGate } from '../../components/use-booking-gate'
 import { useConsultant, type ConsultantProfile } from '../../marketplace/api/get-consultant';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { useBookConsultation } from '../api/book-consultation';
+import { useUpcomingCount } from '../api/get-upcoming-count';
 import { bookingSchema, MAX_NOTES, type BookingValues } from '../schemas';
 import {
   addDaysIso,
+  BOOKING_HORIZON_DAYS,
   DEFAULT_DURATION,
   DURATIONS,
   durationLabel,
   groupSlotsByDay,
   localTimeZone,
   MAX_DAYS_AHEAD,
+  MAX_UPCOMING_PER_CONSULTANT,
   MIN_NOTICE_HOURS,
   priceFor,
   todayIn,
@@ -95,6 +98,8 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
   const hours = parseAvailableHours(c.available_hours);
   const clientZone = localTimeZone();
   const ownProfile = viewer.userId !== null && viewer.userId === c.user_id;
+  const upcoming = useUpcomingCount(c.id, ownProfile ? null : viewer.userId);
+  const atLimit = (upcoming.data ?? 0) >= MAX_UPCOMING_PER_CONSULTANT;
 
   const form = useForm<BookingValues>({
     resolver: zodResolver(bookingSchema),
@@ -141,7 +146,9 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
         onError: (error) => {
           const code = getErrorCode(error);
           if (code === 'AG001') return upgradePrompt(BOOKING_TIER);
-          if (code === '23P01' || code === 'AG002' || code === 'AG003') setValue('start', '');
+          if (code === '23P01' || code === 'AG002' || code === 'AG003' || code === 'AG006') {
+            setValue('start', '');
+          }
           toast.error('Booking failed', { description: getErrorMessage(error) });
         },
       },
@@ -168,6 +175,12 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
 
       {ownProfile ? (
         <Alert>This is your own consultant profile: you cannot book a consultation with yourself.</Alert>
+      ) : null}
+      {atLimit ? (
+        <Alert>
+          You already have {MAX_UPCOMING_PER_CONSULTANT} upcoming consultations with {name}, the most one
+          client can hold at a time. Attend or cancel one of them before booking another.
+        </Alert>
       ) : null}
 
       <form
@@ -210,7 +223,8 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
                 <>
                   Times are shown in your time zone ({tzLabel(clientZone)}). {name} works{' '}
                   {formatDays(c.available_days)}, {formatHour(hours.start)} – {formatHour(hours.end)} (
-                  {tzLabel(c.time_zone)}). Book at least {MIN_NOTICE_HOURS} hours ahead.
+                  {tzLabel(c.time_zone)}). Book at least {MIN_NOTICE_HOURS} hours and at most{' '}
+                  {BOOKING_HORIZON_DAYS} days ahead.
                 </>
               }
             />
@@ -368,7 +382,7 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
               <dd className="text-right text-lg font-semibold text-brand-950">{formatPrice(price)}</dd>
             </div>
           </dl>
-          <Button type="submit" busy={book.isPending} disabled={ownProfile} className="w-full">
+          <Button type="submit" busy={book.isPending} disabled={ownProfile || atLimit} className="w-full">
             {book.isPending ? 'Booking...' : 'Book Consultation'}
           </Button>
           <p className="text-xs text-muted">

@@ -37,7 +37,7 @@ import { STATUS_TONES, statusLabel } from '../status';
 
 const LONG_DATE = "EEEE, MMM d, yyyy 'at' h:mm a";
 
-/** The current time, refreshed every 30 s (the no-show action unlocks at the start time). */
+/** The current time, refreshed every 30 s (completing and no-show unlock at the start time). */
 function useNow() {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -282,12 +282,16 @@ function Actions({ consultation: k, side }: { consultation: Consultation; side: 
       <CardHeader title="Manage" />
       {side === 'consultant' ? (
         <>
-          <Button onClick={() => setDialog('completed')}>Mark as completed</Button>
+          <Button disabled={!started} onClick={() => setDialog('completed')}>
+            Mark as completed
+          </Button>
           <Button variant="secondary" disabled={!started} onClick={() => setDialog('no_show')}>
             Mark as no-show
           </Button>
           {!started ? (
-            <p className="text-xs text-muted">A no-show can be recorded once the start time has passed.</p>
+            <p className="text-xs text-muted">
+              Once the start time has passed you can mark the consultation completed or record a no-show.
+            </p>
           ) : null}
         </>
       ) : null}

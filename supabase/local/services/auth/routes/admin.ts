@@ -119,7 +119,8 @@ export function adminRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
         return deps.users.toJson(client, row ?? user);
       } catch (err) {
         if (isUniqueViolation(err)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-        if (err instanceof AuthError) throw err;
+        // Postgres away: the service answers 503 and the supervisor has said why in its own line.
+        if (err instanceof AuthError || isDatabaseUnavailable(err)) throw err;
         deps.log(`auth: admin create user failed: ${(err as Error).message}`);
         throw new AuthError(500, 'unexpected_failure', 'Database error creating new user');
       }

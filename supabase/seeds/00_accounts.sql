@@ -1,5 +1,6 @@
--- Demo data for local development. Runs on a fresh local database (npm start, npm run db:reset)
--- and on a hosted project (supabase db reset --linked / psql). Every demo account's password is
+-- Demo accounts, the first demo seed. Demo data (supabase/seeds/) runs on a fresh local database
+-- (npm start, npm run db:reset) and, only when asked for, on a throw-away hosted project; never on
+-- production, because every demo account's password is published:
 --   canopy-demo-2026
 -- One account per persona: growers on each tier, an active consultant, a pending applicant and an
 -- admin. Emails use example.com, which never receives mail.
