@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../supabase/local/config.ts';
 import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { createAuthService } from '../../supabase/local/services/auth/index.ts';
-import { codeIn, expectApiError, fragmentOf, inbox, type Mail } from './auth-mail.ts';
-import { anonClient, db, newUser, serviceClient, stack } from './helpers.ts';
+import { codeIn, expectApiError, fragmentOf } from './auth-mail.ts';
+import { anonClient, db, inbox, newUser, serviceClient, stack, type InboxMail } from './helpers.ts';
 
 const AUTH = `${stack.apiUrl}/auth/v1`;
 const APP = 'http://127.0.0.1:5173/login';
@@ -57,7 +57,7 @@ async function open(link: string): Promise<URL> {
   return new URL(res.headers.get('location')!);
 }
 
-async function onlyMail(to: string): Promise<Mail> {
+async function onlyMail(to: string): Promise<InboxMail> {
   const mails = await inbox(to);
   expect(mails).toHaveLength(1);
   return mails[0]!;
@@ -217,6 +217,25 @@ describe('PKCE', () => {
       password: 'recovered-pass-1',
     });
     expect(signIn.error).toBeNull();
+  });
+
+  it('an email change from a PKCE client completes with a code, and a refresh carries the new address', async () => {
+    const user = await newUser('pkce-move');
+    const { client } = pkceClient();
+    expect(
+      (await client.auth.signInWithPassword({ email: user.email, password: user.password })).error,
+    ).toBeNull();
+    const newEmail = `moved-${user.email}`;
+    expect((await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: APP })).error).toBeNull();
+    const link = new URL((await onlyMail(newEmail)).links[0]!);
+    expect(link.searchParams.get('token')).toMatch(/^pkce_/);
+    const code = (await open(link.href)).searchParams.get('code');
+    expect(code).toMatch(/^[0-9a-f-]{36}$/);
+    // supabase-js drops the verifier when updateUser saves the session (as against hosted), so the
+    // app refreshes instead; the change is made either way.
+    const refreshed = await client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    expect(refreshed.data.user!.email).toBe(newEmail);
   });
 
   it('a code not exchanged within five minutes has expired', async () => {

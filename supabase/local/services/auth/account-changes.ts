@@ -14,6 +14,7 @@ import {
   verifyLink,
   type ConsumedToken,
 } from './one-time-tokens.ts';
+import { PKCE_PREFIX, startFlow, type Challenge } from './pkce.ts';
 import type { SessionRow } from './sessions.ts';
 import { isBanned, isDeleted, type UserRow } from './users.ts';
 
@@ -115,16 +116,20 @@ export async function startEmailChange(
   user: UserRow,
   newEmail: string,
   redirectTo: string,
+  challenge: Challenge | null,
 ): Promise<EmailChangeMail[]> {
   assertMailFrequency(
     await sentAt(client, user.id, 'email_change_sent_at'),
     deps.config.auth.email.maxFrequencyMs,
   );
+  // With a code_challenge both links are PKCE ones; the confirmation that completes the change gets the code.
+  const prefix = challenge ? PKCE_PREFIX : '';
   const mail = (to: string, otp: string): EmailChangeMail => ({
     to,
-    link: verifyLink(deps.config, linkToken(to, otp), 'email_change', redirectTo),
+    link: verifyLink(deps.config, prefix + linkToken(to, otp), 'email_change', redirectTo),
     otp,
   });
+  if (challenge) await startFlow(client, user.id, challenge, 'email_change');
   const mails = [mail(newEmail, newOtp())];
   await saveOneTimeToken(
     client,

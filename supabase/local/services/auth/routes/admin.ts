@@ -7,7 +7,7 @@ import { checkPasswordStrength, hashPassword, MAX_PASSWORD_BYTES } from '../pass
 import { bool, obj, readBody, str, type Body } from '../request.ts';
 import { endUserSessions } from '../sessions.ts';
 import { clearOneTimeTokens } from '../one-time-tokens.ts';
-import { transaction, UUID_RE, type Db } from '../../../db.ts';
+import { isDatabaseUnavailable, transaction, UUID_RE, type Db } from '../../../db.ts';
 import { mergeMetadata, type UserRow } from '../users.ts';
 import { parseGoDuration } from '../../../config.ts';
 import { validateEmail, validatePhone } from '../validate.ts';

@@ -2,14 +2,14 @@
 // POST /resend (a sign-up confirmation or email-change mail again). No SMS is ever sent locally:
 // phone codes answer as a GoTrue whose SMS provider failed.
 import type { Hono } from 'hono';
-import { transaction } from '../../../db.ts';
+import { isDatabaseUnavailable, transaction } from '../../../db.ts';
 import type { JsonObject } from '../../../http.ts';
 import { clientIp } from '../../../rate-limit.ts';
 import { startEmailChange } from '../account-changes.ts';
 import type { AuthDeps, AuthEnv } from '../context.ts';
 import { sendEmailLink } from '../email-links.ts';
 import { AuthError, badRequest, unprocessable } from '../errors.ts';
-import { challengeOf } from '../pkce.ts';
+import { challengeOf, type Challenge } from '../pkce.ts';
 import { redirectTarget } from '../redirect.ts';
 import { obj, readBody, str } from '../request.ts';
 import { isDeleted, type UserRow } from '../users.ts';
@@ -92,7 +92,7 @@ export function otpRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
     if (type === 'signup') {
       if (!user.email_confirmed_at) await sendEmailLink(deps, user, 'signup', redirectTo, challenge);
     } else if (type === 'email_change') {
-      if (user.email_change) await resendEmailChange(deps, user, redirectTo);
+      if (user.email_change) await resendEmailChange(deps, user, redirectTo, challenge);
     }
     return c.json({});
   });
@@ -120,16 +120,21 @@ async function signUpWithoutPassword(deps: AuthDeps, email: string, data: JsonOb
       const existing = await deps.users.byEmail(deps.pool, email);
       if (existing) return existing;
     }
-    if (err instanceof AuthError) throw err;
+    if (err instanceof AuthError || isDatabaseUnavailable(err)) throw err;
     deps.log(`auth: passwordless sign-up failed: ${(err as Error).message}`);
     throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
   }
 }
 
-async function resendEmailChange(deps: AuthDeps, user: UserRow, redirectTo: string): Promise<void> {
+async function resendEmailChange(
+  deps: AuthDeps,
+  user: UserRow,
+  redirectTo: string,
+  challenge: Challenge | null,
+): Promise<void> {
   const newEmail = user.email_change!;
   const mails = await transaction(deps.pool, (client) =>
-    startEmailChange(deps, client, user, newEmail, redirectTo),
+    startEmailChange(deps, client, user, newEmail, redirectTo, challenge),
   );
   for (const mail of mails) {
     await deps.mailer.emailChange({ ...mail, from: user.email ?? '', newEmail });
