@@ -1,8 +1,12 @@
 // The account area's routes (issue 4); src/app/router.tsx puts each list behind the right guard.
 import type { RouteObject } from 'react-router-dom';
 
-/** Outside the shell, like /login: asking for a recovery mail and setting a new password. */
+/** Outside the shell, like /login: a sign-in link, asking for a recovery mail and setting a new password. */
 export const accountAuthRoutes: RouteObject[] = [
+  {
+    path: 'sign-in-link',
+    lazy: () => import('./pages/sign-in-link-page').then((m) => ({ Component: m.SignInLinkPage })),
+  },
   {
     path: 'forgot-password',
     lazy: () => import('./pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
