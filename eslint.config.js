@@ -18,24 +18,36 @@ const modules = readdirSync(new URL('./src/modules', import.meta.url), { withFil
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// A module's paths.ts (its routes, tools and tiers: data only) is its public surface: links from
+// other modules, the shell and shared code read it. Everything else in a module stays inside it.
+const publicPaths = `${src}/modules/*/paths.ts`;
+
 const dependencyZones = [
   {
-    target: ['./src/components', './src/lib', './src/hooks', './src/types'],
-    from: ['./src/modules', './src/app'],
-    message: 'Shared code (components, lib, hooks, types) must not depend on modules or the app.',
+    target: ['./src/components', './src/lib', './src/hooks', './src/types', './src/test'],
+    from: [`${src}/modules/**`],
+    except: [publicPaths],
+    message: 'Shared code (components, lib, hooks, types) must not depend on modules (their paths.ts aside).',
   },
   {
-    target: './src/modules',
+    target: ['./src/components', './src/lib', './src/hooks', './src/types', './src/test', './src/modules'],
     from: './src/app',
     message:
-      'Modules must not depend on src/app; move what they share to src/components, src/lib or src/hooks.',
+      'Shared code and modules must not depend on src/app; move what they share to src/components, src/lib or src/hooks.',
   },
   ...modules.map((name) => ({
     target: `./src/modules/${name}`,
-    from: './src/modules',
-    except: [`./${name}`],
-    message: 'A module must not import another module; move what both need to shared code.',
+    from: [`${src}/modules/**`],
+    except: [`${src}/modules/${name}/**`, publicPaths],
+    message:
+      'A module must not import another module (other than its paths.ts); move what both need to shared code.',
   })),
+  {
+    target: publicPaths,
+    from: [`${src}/**`],
+    except: [`${src}/lib/{paths,tiers}.ts`],
+    message: 'A paths.ts holds data only: it may import src/lib/paths.ts and src/lib/tiers.ts, nothing else.',
+  },
 ];
 
 export default defineConfig([

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '@/components/logo';
+import { accountPaths } from '@/modules/account/paths';
 
 export function NotFoundPage() {
   return (
@@ -10,7 +11,7 @@ export function NotFoundPage() {
       </h1>
       <p className="mt-3 max-w-md text-muted">The page you are looking for does not exist.</p>
       <Link
-        to="/"
+        to={accountPaths.home.href()}
         className="mt-8 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
       >
         Return to Home

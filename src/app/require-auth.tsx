@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { useSession } from '@/hooks/use-session';
 import type { AuthRedirectState } from '@/lib/redirect';
 import { toast } from '@/lib/toast';
+import { accountPaths } from '@/modules/account/paths';
 
 /**
  * Guards signed-in routes: 'Loading...' while the session loads, else /login (replacing history).
@@ -28,7 +29,7 @@ export function RequireAuth({ notice = false }: { notice?: boolean }) {
     const state: AuthRedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={accountPaths.login.href()} replace state={state} />;
   }
   return <Outlet />;
 }

@@ -6,6 +6,8 @@ import { useViewer } from '@/hooks/use-viewer';
 import { requiredTierForPath } from '@/lib/modules';
 import { hasTier } from '@/lib/tiers';
 import { toast } from '@/lib/toast';
+import { accountPaths } from '@/modules/account/paths';
+import { agoraPaths } from '@/modules/agora/paths';
 
 // Guards that need the viewer (profile, consultant status); they sit under the auth guard and the
 // shell, in a lazy chunk. Toast ids keep StrictMode's double effects from toasting twice.
@@ -32,7 +34,7 @@ export function RequireConsultant() {
   }, [denied]);
 
   if (!viewer.ready) return <Checking label="Verifying consultant access..." />;
-  if (denied) return <Navigate to="/agora/consultants/new" replace />;
+  if (denied) return <Navigate to={agoraPaths.apply.href()} replace />;
   return <Outlet />;
 }
 
@@ -49,7 +51,7 @@ export function RequireAdmin() {
   }, [denied]);
 
   if (!viewer.ready) return <Checking label="Checking permissions..." spinner />;
-  if (denied) return <Navigate to="/dashboard" replace />;
+  if (denied) return <Navigate to={accountPaths.dashboard.href()} replace />;
   return <Outlet />;
 }
 
@@ -66,6 +68,6 @@ export function RequireTier() {
   }, [denied, required]);
 
   if (!viewer.ready) return <Checking label="Loading..." />;
-  if (denied) return <Navigate to="/solutions" replace />;
+  if (denied) return <Navigate to={accountPaths.solutions.href()} replace />;
   return <Outlet />;
 }

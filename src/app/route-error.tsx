@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { accountPaths } from '@/modules/account/paths';
 
 /** Last-resort boundary: a route threw or its chunk failed to load (e.g. after a deploy). */
 export function RouteError() {
@@ -19,7 +20,7 @@ export function RouteError() {
       <div className="mt-4 flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <Link
-          to="/"
+          to={accountPaths.home.href()}
           className="inline-flex h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink hover:bg-brand-50"
         >
           Return to Home

@@ -1,27 +1,25 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
 import { cn } from '@/lib/cn';
-import { MODULES, type Tool } from '@/lib/modules';
+import type { Tool } from '@/lib/paths';
 import { hasTier } from '@/lib/tiers';
+import { useRouteHandle } from './lazy-routes';
+import { PageHeader } from './ui/page-header';
 
 const TIER_LABEL = { free: 'Free', Basic: 'Basic', Advanced: 'Advanced', Professional: 'Professional' };
 
 /** A module's landing page: its tools as cards with their tier, locked above the user's tier. */
 export function ModuleIndexPage() {
-  const { pathname } = useLocation();
-  const module = MODULES.find((m) => m.path === pathname.replace(/\/+$/, ''));
+  const module = useRouteHandle('module');
   const viewer = useViewer();
   const promptUpgrade = useUpgradePrompt();
   if (!module) return null;
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">{module.name}</h1>
-        <p className="mt-2 max-w-2xl text-muted">{module.description}</p>
-      </header>
+      <PageHeader title={module.name} description={module.description} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {module.tools.map((tool) => (
           <li key={tool.id}>

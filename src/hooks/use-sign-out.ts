@@ -4,12 +4,13 @@ import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { signOut } from '@/lib/sign-out';
 import { supabase } from '@/lib/supabase';
+import { accountPaths } from '@/modules/account/paths';
 
 export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => signOut(supabase),
-    onSuccess: () => navigate('/login', { replace: true }),
+    onSuccess: () => navigate(accountPaths.login.href(), { replace: true }),
     onError: (error) => toast.error('Error signing out', { description: getErrorMessage(error) }),
   });
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { Tier } from '@/lib/tiers';
+import { accountPaths } from '@/modules/account/paths';
 
 /** The message of a locked feature (spec-1 §2). */
 export function upgradeMessage(tier: Tier): string {
@@ -14,7 +15,7 @@ export function useUpgradePrompt() {
   return useCallback(
     (tier: Tier) => {
       toast.error('Upgrade Required', { description: upgradeMessage(tier) });
-      navigate('/solutions');
+      navigate(accountPaths.solutions.href());
     },
     [navigate],
   );

@@ -109,11 +109,10 @@ describe('route-to-tier table', () => {
     expect(moduleForPath('/arcadia')).toBeUndefined();
   });
 
-  it('gives every placeholder screen a title and description', () => {
-    expect(pageInfoForPath('/agora/consultants/dashboard')?.title).toBe('Consultant Dashboard');
-    expect(pageInfoForPath('/clients/green-valley/resources')?.title).toBe('Resources');
-    expect(pageInfoForPath('/arca/yields/records')?.title).toBe('Yields');
-    expect(pageInfoForPath('/prometheus2')?.title).toBe('Prometheus 2.0');
+  it('names a screen after its tool, else its module', () => {
+    expect(pageInfoForPath('/arca/yields/records')?.name).toBe('Yields');
+    expect(pageInfoForPath('/prometheus2')?.name).toBe('Prometheus 2.0');
+    expect(pageInfoForPath('/atlas')?.name).toBe('Atlas - ERP & Management');
     expect(pageInfoForPath('/nowhere')).toBeUndefined();
   });
 });

@@ -1,5 +1,33 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isRetryableError } from './errors';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { getErrorMessage, isRetryableError } from './errors';
+import { logger } from './logger';
+import { toast } from './toast';
+
+/**
+ * What a query says when it fails, beyond the screen's own LoadError: the spec's toast words
+ * (`errorToast`; its description defaults to the error in the words of errors.ts) and/or a log line
+ * (`errorLog`, for failures the spec says are only logged). Nothing, when the meta says nothing.
+ */
+export type QueryErrorMeta = {
+  errorToast?: { title: string; description?: string };
+  errorLog?: string;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: QueryErrorMeta;
+  }
+}
+
+/** The one error policy of every query: runs once per failed fetch (after its retries). */
+export function reportQueryError(error: unknown, meta: QueryErrorMeta | undefined): void {
+  if (meta?.errorLog) logger.error(meta.errorLog, error);
+  if (meta?.errorToast) {
+    const { title, description } = meta.errorToast;
+    // The title as id: a list whose pages fail one after another shows one toast.
+    toast.error(title, { id: title, description: description ?? getErrorMessage(error) });
+  }
+}
 
 export const MAX_QUERY_RETRIES = 3;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
@@ -16,6 +44,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportQueryError(error, query.meta) }),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,

@@ -1,8 +1,9 @@
 // Where to send a user after signing in: the page the auth guard turned them away from, if any.
+import { accountPaths } from '../modules/account/paths.ts';
 
-export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
+export const DEFAULT_SIGNED_IN_PATH = accountPaths.dashboard.href();
 
-const AUTH_PAGES = new Set(['/login', '/signup']);
+const AUTH_PAGES = new Set<string>([accountPaths.login.pattern, accountPaths.signup.pattern]);
 
 /** Router state the auth guard attaches when it redirects to /login. */
 export type AuthRedirectState = { from?: { pathname: string; search?: string; hash?: string } };

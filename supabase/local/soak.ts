@@ -78,6 +78,8 @@ class Soak {
   readonly users: User[] = [];
   readonly served = new Map<Op, number>();
   readonly errors = new Map<string, number>();
+  /** When each failed request was sent and answered, to tell errors of a fault from others. */
+  readonly errorSpans: Array<[number, number]> = [];
   readonly acked = { rows: [] as number[], objects: [] as string[], users: [] as string[] };
   sent = 0;
   realtimeEvents = 0;
@@ -164,6 +166,7 @@ class Soak {
   /** One request, counted: served, or an error by kind. */
   async once(op: Op): Promise<boolean> {
     this.sent++;
+    const sentAt = Date.now();
     try {
       await this.run(op);
       this.served.set(op, (this.served.get(op) ?? 0) + 1);
@@ -174,6 +177,7 @@ class Soak {
         ? e.message
         : `${op} ${e.name === 'TimeoutError' ? 'timeout' : 'network error'}`;
       this.errors.set(kind, (this.errors.get(kind) ?? 0) + 1);
+      this.errorSpans.push([sentAt, Date.now()]);
       return false;
     }
   }
@@ -259,6 +263,7 @@ async function main() {
     for (let tries = 0; tries < 100 && !(await soak.once('rest-write')); tries++) await sleep(100);
     soak.sent = 0;
     soak.errors.clear();
+    soak.errorSpans.length = 0;
     soak.served.clear();
     for (const user of soak.users.slice(0, SUBSCRIBERS)) clients.push(await soak.subscribe(user));
 
@@ -309,10 +314,16 @@ async function main() {
     const lost = await soak.lost();
     const served = [...soak.served.values()].reduce((a, b) => a + b, 0);
     const lostTotal = lost.rows + lost.objects + lost.users;
+    // An error belongs to a fault when the request was in flight between a kill and the recovery.
+    const outsideFaults = soak.errorSpans.filter(
+      ([sentAt, answeredAt]) =>
+        !kills.some((k) => answeredAt >= k.at && sentAt <= k.at + (k.recoveredMs ?? Infinity)),
+    ).length;
+    const elapsed = (Date.now() - start) / 1000;
     const lines = [
       '',
       `Soak: ${SECONDS} s, ${RATE} requests/s, ${USERS} users, ${SUBSCRIBERS} realtime subscribers`,
-      `  requests sent:    ${soak.sent}`,
+      `  requests sent:    ${soak.sent} (${(soak.sent / SECONDS).toFixed(1)}/s achieved; run took ${elapsed.toFixed(0)} s)`,
       `  requests served:  ${served} (${[...soak.served].map(([op, n]) => `${op} ${n}`).join(', ')})`,
       `  errors by kind:   ${
         soak.errors.size
@@ -322,6 +333,7 @@ async function main() {
               .join(', ')
           : 'none'
       }`,
+      `  errors outside a fault's outage: ${outsideFaults}`,
       `  faults:           ${kills.length}`,
       ...kills.map(
         (k) =>

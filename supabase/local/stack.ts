@@ -2,7 +2,7 @@
 // database), PostgREST, and the gateway with auth, storage and realtime.
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import pg from 'pg';
@@ -16,7 +16,14 @@ import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { isDatabaseUnavailable } from './db.ts';
 import { mountDevAid, type DevAid, type UpgradeService } from './services.ts';
-import { acquireStackLock, diskFull, isNoSpace, portInUse } from './startup.ts';
+import {
+  acquireStackLock,
+  diskFull,
+  isNoSpace,
+  portInUse,
+  postgrestPidFile,
+  stopOrphanPostgrest,
+} from './startup.ts';
 import { supervise, type Supervised } from './supervisor.ts';
 import { createAuthService } from './services/auth/index.ts';
 import { createRealtimeService } from './services/realtime/index.ts';
@@ -78,6 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // Before anything touches the folder: a second start must leave the running stack alone.
     const lock = await acquireStackLock(config);
     cleanups.push(() => lock.release());
+    await stopOrphanPostgrest(config.dataDir, log);
     if (options.reset) {
       for (const part of DATA_PARTS)
         await rm(path.join(config.dataDir, part), { recursive: true, force: true });
@@ -126,18 +134,25 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const postgrestUrl = `http://127.0.0.1:${postgrestPort}`;
     postgrest = await supervise({
       name: 'PostgREST',
-      start: () =>
-        startPostgrest({
+      start: async () => {
+        const proc = await startPostgrest({
           dbPort: config.dbPort,
           port: postgrestPort,
           adminPort: postgrestAdminPort,
           jwtSecret: config.jwtSecret,
           maxRows: config.maxRows,
-        }),
+        });
+        // If this process is killed outright, the next start stops the PostgREST it leaves.
+        await writeFile(postgrestPidFile(config.dataDir), String(proc.pid)).catch(() => undefined);
+        return proc;
+      },
       log,
     });
     const rest = postgrest;
-    cleanups.push(() => rest.stop());
+    cleanups.push(async () => {
+      await rest.stop();
+      await rm(postgrestPidFile(config.dataDir), { force: true });
+    });
 
     const ctx = { config, pool, log };
     const auth = await createAuthService(ctx);

@@ -155,3 +155,26 @@ export async function acquireStackLock(opts: {
     },
   };
 }
+
+/** Where a stack notes its PostgREST's pid: a stack killed outright leaves that process behind. */
+export function postgrestPidFile(dataDir: string): string {
+  return path.join(dataDir, 'postgrest.pid');
+}
+
+/**
+ * Stops a PostgREST left running by a stack that is gone (called with the folder's lock held, so
+ * any PostgREST it names is an orphan). Only a live process that is a PostgREST is signalled.
+ */
+export async function stopOrphanPostgrest(dataDir: string, log: (m: string) => void): Promise<void> {
+  const file = postgrestPidFile(dataDir);
+  const pid = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
+  await rm(file, { force: true });
+  if (!Number.isInteger(pid) || pid === process.pid || !isAlive(pid)) return;
+  try {
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgrest')) return;
+  } catch {
+    return;
+  }
+  log(`stopping a PostgREST left running by an earlier run (pid ${pid})`);
+  process.kill(pid, 'SIGKILL');
+}

@@ -1,7 +1,7 @@
 // Issue 4 / spec-2 §2 "Integrations page", §5, §8: the AROYA key (saved, tested against the local
 // stack's AROYA stand-in, cleared) and the room-id mapping with each message. Fresh users only.
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, serviceClient, signUpFresh } from './shell-helpers.ts';
+import { expectToast, serviceClient, signUpFresh } from './helpers.ts';
 
 // The build points VITE_AROYA_API_URL at the local stack's AROYA stand-in
 // (supabase/local/dev/aroya: keys starting with "bad" are refused). Only the network failure is

@@ -1,8 +1,7 @@
 // Issue 4: the clients portal (members only, seeded in supabase/seeds/10_account.sql), plans and the
 // local test checkout, and the admin users page. State changes use fresh users only.
 import { expect, test } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
-import { expectToast, serviceClient, signUpFresh } from './shell-helpers.ts';
+import { E2E_PASSWORD, expectToast, serviceClient, signUpFresh, storageStateFor } from './helpers.ts';
 
 test.describe('clients portal, as a member', () => {
   test.use({ storageState: storageStateFor('advanced') });
@@ -79,7 +78,7 @@ test.describe('admin users page', () => {
     const admin = serviceClient();
     const { data, error } = await admin.auth.admin.createUser({
       email: `${name.toLowerCase()}@example.com`,
-      password: 'a-long-e2e-password',
+      password: E2E_PASSWORD,
       email_confirm: true,
       user_metadata: { first_name: name, last_name: 'Person' },
     });

@@ -4,12 +4,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { DB_PASSWORD } from '../../supabase/local/config.ts';
-import { expectToast, signUpFresh } from './shell-helpers.ts';
+import { expectToast, signUpFresh, STACK_URL } from './helpers.ts';
 
-const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 55421);
-const STACK_URL = `http://127.0.0.1:${STACK_PORT}`;
 // The e2e stack's Postgres listens on the next port (supabase/local/cli.ts e2e-stack).
-const DB_URL = `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${STACK_PORT + 1}/postgres`;
+const DB_URL = `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${Number(new URL(STACK_URL).port) + 1}/postgres`;
 
 test('preferences and quick access show on the dashboard', async ({ page }) => {
   await signUpFresh(page, 'Quick');
@@ -162,13 +160,8 @@ test('forgot password: the mailed link lets the user set a new password and sign
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('a password reset link is on its way');
 
-  let link: string | undefined;
-  await expect(async () => {
-    const res = await request.get(`${STACK_URL}/inbox/api/messages?to=${encodeURIComponent(email)}`);
-    const { messages } = (await res.json()) as { messages: Array<{ subject: string; links: string[] }> };
-    link = messages.find((m) => m.subject === 'Reset Your Password')?.links[0];
-    expect(link).toBeTruthy();
-  }).toPass();
+  const link = (await mailTo(request, email, /^Reset Your Password$/)).links[0];
+  expect(link).toBeTruthy();
 
   // The link verifies the token at the stack and redirects to this app's /reset-password.
   await page.goto(link!);

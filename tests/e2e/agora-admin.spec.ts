@@ -1,15 +1,14 @@
 // Agora administration (issue 6, spec-2 §2 "Admin dashboard", "Verification review page", §6, §8).
 // Every decision is made on FRESH applicants created here; the seeded applicant (Tomás) stays pending.
-import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import WebSocket from 'ws';
-import { ANON_KEY } from '../../supabase/local/config.ts';
-import type { Database } from '../../src/types/database.ts';
-import { storageStateFor } from './personas.ts';
-import { expectToast, serviceClient } from './shell-helpers.ts';
-
-const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 55421}`;
-const PASSWORD = 'a-long-e2e-password';
+import {
+  anonClient,
+  E2E_PASSWORD,
+  expectToast,
+  serviceClient,
+  storageStateFor,
+  uniqueEmail,
+} from './helpers.ts';
 
 interface Applicant {
   userId: string;
@@ -24,20 +23,17 @@ async function freshApplicant(
   lastName: string,
   overrides: { title?: string; years?: number } = {},
 ): Promise<Applicant> {
-  const email = `admin-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = uniqueEmail('admin-e2e');
   const service = serviceClient();
   const created = await service.auth.admin.createUser({
     email,
-    password: PASSWORD,
+    password: E2E_PASSWORD,
     email_confirm: true,
     user_metadata: { first_name: firstName, last_name: lastName },
   });
   if (created.error) throw created.error;
-  const client = createClient<Database>(STACK_URL, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
-  const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  const client = anonClient();
+  const signIn = await client.auth.signInWithPassword({ email, password: E2E_PASSWORD });
   if (signIn.error) throw signIn.error;
   const { data: profileId, error } = await client.rpc('submit_consultant_application', {
     p_title: overrides.title ?? 'Hydroponic Systems Consultant',
@@ -78,7 +74,7 @@ async function switchUser(page: Page, email: string) {
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await page.getByLabel('Email or phone').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/dashboard');
 }

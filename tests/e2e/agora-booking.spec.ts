@@ -1,25 +1,25 @@
 // Booking (issue 5): a fresh Advanced grower books a fresh consultant's slot, the slot is gone,
 // the consultant completes the consultation and the grower rates it; cancelling needs a reason;
 // a free grower gets 'Upgrade Required'. Every changed row belongs to users made here.
-import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import WebSocket from 'ws';
-import { ANON_KEY } from '../../supabase/local/config.ts';
-import type { Database } from '../../src/types/database.ts';
-import { storageStateFor } from './personas.ts';
-import { expectToast, serviceClient, signUpFresh } from './shell-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  anonClient,
+  E2E_PASSWORD,
+  expectToast,
+  serviceClient,
+  signInAs,
+  signUpFresh,
+  storageStateFor,
+  uniqueEmail,
+} from './helpers.ts';
 
-const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 55421}`;
 const DANA = 'c0000000-0000-4000-8000-000000000005';
 
 /** A new active consultant (every day 06:00–22:00 UTC, video with a Zoom link) and their login. */
 async function freshConsultant() {
-  const email = `agora-consultant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'a-long-e2e-password';
-  const client = createClient<Database>(STACK_URL, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
+  const email = uniqueEmail('agora-consultant');
+  const password = E2E_PASSWORD;
+  const client = anonClient();
   const { error: signUpError } = await client.auth.signUp({
     email,
     password,
@@ -89,17 +89,6 @@ async function startedAnHourAgo(consultationId: string) {
   if (moveError) throw moveError;
 }
 
-async function signIn(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email or phone').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/dashboard');
-  return { context, page };
-}
-
 test.describe('booking', () => {
   test('a grower books a slot, it is then taken, the consultant completes it and the grower rates it', async ({
     page,
@@ -140,7 +129,7 @@ test.describe('booking', () => {
     await expect(times.getByRole('radio', { name: timeLabel, exact: true })).toHaveCount(0);
 
     // The consultant completes it, but only once it has started.
-    const other = await signIn(browser, consultant.email, consultant.password);
+    const other = await signInAs(browser, { email: consultant.email, password: consultant.password });
     await other.page.goto(consultationUrl);
     await expect(
       other.page.getByRole('heading', { level: 1, name: 'Hydroponic nutrient plan' }),
@@ -213,13 +202,10 @@ test.describe('booking limits', () => {
   }) => {
     const consultant = await freshConsultant();
     const grower = await advancedGrower(page);
-    const client = createClient<Database>(STACK_URL, ANON_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    });
+    const client = anonClient();
     const { error: signInError } = await client.auth.signInWithPassword({
       email: grower.email,
-      password: 'a-long-e2e-password',
+      password: E2E_PASSWORD,
     });
     if (signInError) throw signInError;
     for (let week = 1; week <= 5; week += 1) {

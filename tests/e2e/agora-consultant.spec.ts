@@ -1,8 +1,7 @@
 // Becoming a consultant and the consultant area (spec-2 §2, §5, §6, §8). Tests that change data
 // use fresh users; the seeded consultant@ persona is only read.
 import { expect, test, type Page } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
-import { expectToast, serviceClient, signUpFresh } from './shell-helpers.ts';
+import { expectToast, serviceClient, signUpFresh, storageStateFor } from './helpers.ts';
 
 // Set CONSULTANT_SHOTS=/tmp/dir to keep screenshots of the screens for a visual check.
 async function shot(page: Page, name: string) {

@@ -1,8 +1,7 @@
 // The Expert Marketplace (spec-1 §2 "Expert Marketplace page") and the public consultant profile.
 // Read-only: no test here changes data.
 import { expect, test, type Page } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
-import { expectToast } from './shell-helpers.ts';
+import { expectToast, storageStateFor } from './helpers.ts';
 
 const DANA = 'c0000000-0000-4000-8000-000000000005';
 

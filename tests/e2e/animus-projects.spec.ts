@@ -3,7 +3,7 @@
 // stays, unlinked), takes an image off a selection (the bucket object goes too) and deletes the
 // project (everything under it goes, back on Origins).
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, serviceClient, signUpFresh, toast } from './shell-helpers.ts';
+import { expectToast, serviceClient, signUpFresh, toast } from './helpers.ts';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(

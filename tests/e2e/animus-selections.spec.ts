@@ -4,8 +4,7 @@
 // covered by tests/integration/animus-rls.test.ts).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
-import { expectToast, serviceClient, signUpFresh } from './shell-helpers.ts';
+import { expectToast, serviceClient, signUpFresh, storageStateFor } from './helpers.ts';
 
 interface NewSelection {
   plantId: string;

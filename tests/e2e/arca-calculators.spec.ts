@@ -1,7 +1,7 @@
 // Arca calculators (issue 8): the worked examples on screen for a free grower, the Chemical
 // Calculator's tier lock, and a Basic grower saving and reopening a recipe.
 import { expect, test, type Page } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
+import { storageStateFor } from './helpers.ts';
 
 async function fill(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });

@@ -2,9 +2,7 @@
 // opened in the browser that asked, it signs in; used again, or opened in another browser, it says
 // why and offers a new one. Fresh users only.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpFresh } from './shell-helpers.ts';
-
-const STACK_URL = `http://127.0.0.1:${Number(process.env.E2E_STACK_PORT ?? 55421)}`;
+import { signUpFresh, STACK_URL } from './helpers.ts';
 // Set AUTH_SHOTS=/tmp/dir to keep screenshots of the screens for a visual check.
 const SHOTS = process.env.AUTH_SHOTS;
 

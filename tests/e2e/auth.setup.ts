@@ -1,6 +1,6 @@
 // Signs each demo persona in once, through the UI, and saves the browser state for the tests.
 import { expect, test as setup } from '@playwright/test';
-import { DEMO_PASSWORD, PERSONAS, storageStateFor, type Persona } from './personas.ts';
+import { DEMO_PASSWORD, type Persona, PERSONAS, storageStateFor } from './helpers.ts';
 
 for (const [persona, { email, firstName }] of Object.entries(PERSONAS) as Array<
   [Persona, (typeof PERSONAS)[Persona]]

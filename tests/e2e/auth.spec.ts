@@ -1,16 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PERSONAS, storageStateFor } from './personas.ts';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email or phone').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  E2E_PASSWORD,
+  PERSONAS,
+  storageStateFor,
+  submitSignIn,
+  uniqueEmail,
+} from './helpers.ts';
 
 test.describe('signed out', () => {
   test('sign up, land on the dashboard, sign out, sign in again', async ({ page }) => {
-    const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const password = 'a-long-e2e-password';
+    const email = uniqueEmail('e2e');
+    const password = E2E_PASSWORD;
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Create one' }).click();
@@ -31,14 +32,14 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Canopy');
 
-    await signIn(page, email, password);
+    await submitSignIn(page, email, password);
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Robin');
   });
 
   test('a wrong password shows the mapped GoTrue message', async ({ page }) => {
     await page.goto('/login');
-    await signIn(page, PERSONAS.free.email, 'not-the-password');
+    await submitSignIn(page, PERSONAS.free.email, 'not-the-password');
 
     await expect(page.getByRole('alert')).toHaveText(
       'Invalid login credentials. Check your details and try again.',
@@ -72,7 +73,7 @@ test.describe('signed out', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login');
 
-    await signIn(page, PERSONAS.basic.email, DEMO_PASSWORD);
+    await submitSignIn(page, PERSONAS.basic.email, DEMO_PASSWORD);
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${PERSONAS.basic.firstName}`);
   });

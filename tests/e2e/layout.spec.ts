@@ -1,7 +1,7 @@
 // The auth pages and the dashboard fit a 375 px phone and a 1280 px desktop without sideways
 // scrolling; screenshots are attached to the report for a human look.
 import { expect, test, type Page } from '@playwright/test';
-import { PERSONAS, storageStateFor } from './personas.ts';
+import { PERSONAS, storageStateFor } from './helpers.ts';
 
 const WIDTHS = [375, 1280] as const;
 

@@ -1,6 +1,6 @@
 // A profile flagged is_deleted ends the session (spec-1 §4, §8).
 import { expect, test } from '@playwright/test';
-import { expectToast, serviceClient, signUpFresh } from './shell-helpers.ts';
+import { expectToast, serviceClient, signUpFresh } from './helpers.ts';
 
 test('a deleted account is signed out with a notice', async ({ page }) => {
   const { id } = await signUpFresh(page, 'Gone');

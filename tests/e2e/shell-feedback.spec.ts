@@ -1,7 +1,6 @@
 // The feedback button and modal (spec-1 §2, §5, §8) and the admins' triage page.
 import { expect, test, type Page } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
-import { expectToast } from './shell-helpers.ts';
+import { expectToast, storageStateFor } from './helpers.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',

@@ -1,7 +1,6 @@
 // Route guards (spec-2 §6), tier gating (spec-1 §2, §6), the 404 page and module redirects.
 import { expect, test } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
-import { expectToast } from './shell-helpers.ts';
+import { expectToast, storageStateFor } from './helpers.ts';
 
 test.describe('signed out', () => {
   test('the consultant area asks a visitor to log in', async ({ page }) => {

@@ -1,7 +1,6 @@
 // The phone layout: the bottom bar under 768 px and the mobile menu (spec-1 §2).
 import { expect, test } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
-import { expectToast } from './shell-helpers.ts';
+import { expectToast, storageStateFor } from './helpers.ts';
 
 test.describe('375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, storageState: storageStateFor('basic') });

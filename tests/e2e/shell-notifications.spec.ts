@@ -1,6 +1,6 @@
 // Notifications arrive live in the bell (spec-1 §2, §4); an urgent one also toasts.
 import { expect, test } from '@playwright/test';
-import { expectToast, serviceClient, signUpFresh } from './shell-helpers.ts';
+import { expectToast, serviceClient, signUpFresh } from './helpers.ts';
 
 test('a notification inserted for the user appears in the bell without reload', async ({ page }) => {
   const { id } = await signUpFresh(page, 'Noor');

@@ -1,8 +1,7 @@
 // Screenshots of the shell for a human look (attached to the report and written to test-results);
 // each also checks that nothing scrolls sideways.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { storageStateFor } from './personas.ts';
-import { serviceClient } from './shell-helpers.ts';
+import { serviceClient, storageStateFor } from './helpers.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',

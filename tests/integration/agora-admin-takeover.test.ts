@@ -2,7 +2,7 @@
 // migration 20261122001500), recorded in history; the former verifier loses it. Bulk decisions
 // are independent calls: one that fails leaves the others decided.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, db, demoUser, newUser, type TestUser } from './helpers.ts';
+import { anonClient, db, demoUser, newConsultant, newUser, type TestUser } from './helpers.ts';
 
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000007';
 
@@ -10,21 +10,17 @@ let other: TestUser;
 let admin: TestUser;
 
 async function applicant(prefix: string) {
-  const user = await newUser(prefix, { first_name: 'Kim', last_name: prefix });
-  const { data: profileId, error } = await user.client.rpc('submit_consultant_application', {
-    p_title: 'Drying Room Specialist',
-    p_short_description: 'Dry and cure with numbers.',
-    p_bio: 'Eight years of post-harvest work in licensed facilities.',
-    p_years_experience: 8,
-    p_hourly_rate: 120,
-    p_specialty_ids: [19],
+  const { consultantId: profileId, ...user } = await newConsultant({
+    prefix,
+    status: 'pending',
+    data: { first_name: 'Kim', last_name: prefix },
+    application: { p_title: 'Drying Room Specialist', p_specialty_ids: [19] },
   });
-  if (error) throw error;
   const { rows } = await db().query<{ id: string }>(
     `select id from public.agora_verification where consultant_id = $1`,
     [profileId],
   );
-  return { user, profileId: profileId as string, verificationId: rows[0]!.id };
+  return { user, profileId, verificationId: rows[0]!.id };
 }
 
 beforeAll(async () => {

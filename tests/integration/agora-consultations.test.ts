@@ -1,7 +1,15 @@
 // Booking and running consultations: only through functions, Advanced tier, no double booking
 // (the database refuses it), cancel / complete / no-show / rating rules and the RLS matrix.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, db, demoUser, newUser, type TestUser } from './helpers.ts';
+import {
+  anonClient,
+  db,
+  demoUser,
+  newConsultant,
+  newUser,
+  type TestConsultant,
+  type TestUser,
+} from './helpers.ts';
 
 let client: TestUser; // Advanced
 let client2: TestUser; // Professional
@@ -19,41 +27,23 @@ function slot(daysAhead: number, hour: number, minute = 0): string {
   return d.toISOString();
 }
 
-async function setTier(user: TestUser, tier: string) {
-  await db().query(`update public.profiles set membership_tier = $2 where id = $1`, [user.id, tier]);
-}
-
 beforeAll(async () => {
-  [client, client2, basic, stranger, admin, consultantUser] = await Promise.all([
-    newUser('agora-client', { first_name: 'Cleo', last_name: 'Client' }),
-    newUser('agora-client2'),
-    newUser('agora-basic'),
+  let consultant: TestConsultant;
+  [client, client2, basic, stranger, admin, consultant] = await Promise.all([
+    newUser({
+      prefix: 'agora-client',
+      tier: 'Advanced',
+      data: { first_name: 'Cleo', last_name: 'Client' },
+    }),
+    newUser({ prefix: 'agora-client2', tier: 'Professional' }),
+    newUser({ prefix: 'agora-basic', tier: 'Basic' }),
     newUser('agora-stranger'),
     demoUser('admin@example.com'),
-    newUser('agora-consultant', { first_name: 'Quinn', last_name: 'Consultant' }),
+    // Active, Advanced, every day 06:00–22:00 UTC, $125 an hour.
+    newConsultant({ prefix: 'agora-consultant', data: { first_name: 'Quinn', last_name: 'Consultant' } }),
   ]);
-  await Promise.all([
-    setTier(client, 'Advanced'),
-    setTier(client2, 'Professional'),
-    setTier(basic, 'Basic'),
-    setTier(consultantUser, 'Advanced'),
-  ]);
-  const { data, error } = await consultantUser.client.rpc('submit_consultant_application', {
-    p_title: 'Test Consultant',
-    p_short_description: 'Available around the clock.',
-    p_bio: 'A consultant for the booking tests.',
-    p_years_experience: 5,
-    p_hourly_rate: 125,
-    p_specialty_ids: [1],
-    p_available_days: [0, 1, 2, 3, 4, 5, 6],
-    p_available_hours: { start: '06:00', end: '22:00' },
-    p_time_zone: 'UTC',
-  });
-  if (error) throw error;
-  consultantId = data;
-  await db().query(`update public.agora_consultant_profiles set status = 'active' where id = $1`, [
-    consultantId,
-  ]);
+  consultantUser = consultant;
+  consultantId = consultant.consultantId;
 });
 
 async function book(who: TestUser, start: string, minutes = 60, title = 'Dryback review') {

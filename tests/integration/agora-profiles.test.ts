@@ -1,7 +1,15 @@
 // Agora consultant profiles, specialties, certifications and public names: the RLS matrix for
 // anon, two different users, the demo consultant and the admin, and the marketplace request.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, db, demoUser, newUser, type TestUser } from './helpers.ts';
+import {
+  anonClient,
+  db,
+  demoUser,
+  newConsultant,
+  newUser,
+  type TestConsultant,
+  type TestUser,
+} from './helpers.ts';
 
 const DEMO_CONSULTANT_PROFILE = 'c0000000-0000-4000-8000-000000000005';
 const DEMO_CONSULTANT_USER = 'a0000000-0000-4000-8000-000000000005';
@@ -16,25 +24,29 @@ let admin: TestUser;
 /** a's own pending application. */
 let aProfile: string;
 
-const application = {
-  p_title: 'Soil Scientist',
-  p_short_description: 'Soil biology and amendments.',
-  p_bio: 'Fifteen years of soil biology for growers who want living soil that works.',
-  p_years_experience: 15,
-  p_hourly_rate: 120,
-  p_specialty_ids: [6, 10],
-};
-
 beforeAll(async () => {
-  [a, b, consultant, admin] = await Promise.all([
-    newUser('agora-a', { first_name: 'Ada', last_name: 'Applicant' }),
+  let applicant: TestConsultant;
+  [applicant, b, consultant, admin] = await Promise.all([
+    newConsultant({
+      prefix: 'agora-a',
+      tier: 'free',
+      status: 'pending',
+      data: { first_name: 'Ada', last_name: 'Applicant' },
+      application: {
+        p_title: 'Soil Scientist',
+        p_short_description: 'Soil biology and amendments.',
+        p_bio: 'Fifteen years of soil biology for growers who want living soil that works.',
+        p_years_experience: 15,
+        p_hourly_rate: 120,
+        p_specialty_ids: [6, 10],
+      },
+    }),
     newUser('agora-b', { first_name: 'Ben' }),
     demoUser('consultant@example.com'),
     demoUser('admin@example.com'),
   ]);
-  const { data, error } = await a.client.rpc('submit_consultant_application', application);
-  if (error) throw error;
-  aProfile = data;
+  a = applicant;
+  aProfile = applicant.consultantId;
 });
 
 describe('agora_specialties', () => {

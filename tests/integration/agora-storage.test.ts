@@ -3,11 +3,11 @@
 // are enforced by the bucket.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, db, demoUser, newUser, type TestUser } from './helpers.ts';
+import { anonClient, db, demoUser, newConsultant, type TestConsultant, type TestUser } from './helpers.ts';
 
 const BUCKET = 'certifications';
-let owner: TestUser;
-let other: TestUser;
+let owner: TestConsultant;
+let other: TestConsultant;
 let consultant: TestUser;
 let admin: TestUser;
 let profileId: string;
@@ -17,24 +17,14 @@ const pdf = () => Buffer.from('%PDF-1.4\n% test document\n');
 
 beforeAll(async () => {
   [owner, other, consultant, admin] = await Promise.all([
-    newUser('agora-cert-owner'),
-    newUser('agora-cert-other'),
+    // Each with a pending consultant profile whose id is their folder.
+    newConsultant({ prefix: 'agora-cert-owner', status: 'pending' }),
+    newConsultant({ prefix: 'agora-cert-other', status: 'pending' }),
     demoUser('consultant@example.com'),
     demoUser('admin@example.com'),
   ]);
-  const apply = (u: TestUser) =>
-    u.client.rpc('submit_consultant_application', {
-      p_title: 'Certified Grower',
-      p_short_description: 'Has documents.',
-      p_bio: 'Uploads certification documents in tests.',
-      p_years_experience: 3,
-      p_hourly_rate: 80,
-      p_specialty_ids: [1],
-    });
-  const [a, b] = await Promise.all([apply(owner), apply(other)]);
-  if (a.error || b.error) throw a.error ?? b.error;
-  profileId = a.data;
-  otherProfileId = b.data;
+  profileId = owner.consultantId;
+  otherProfileId = other.consultantId;
 });
 
 describe('certifications bucket', () => {

@@ -4,17 +4,9 @@
 // free user gets nothing, even for rows they created while on Advanced. A row's project (and a
 // sensory record's plant) must be the caller's own.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, db, demoUser, newUser, type Client, type TestUser } from './helpers.ts';
+import { anonClient, db, demoUser, newUser, setTier, type Client, type TestUser } from './helpers.ts';
 
-async function setTier(user: TestUser, tier: 'free' | 'Basic' | 'Advanced' | 'Professional') {
-  await db().query('update public.profiles set membership_tier = $2 where id = $1', [user.id, tier]);
-}
-
-async function advancedUser(prefix: string): Promise<TestUser> {
-  const user = await newUser(prefix);
-  await setTier(user, 'Advanced');
-  return user;
-}
+const advancedUser = (prefix: string) => newUser({ prefix, tier: 'Advanced' });
 
 async function createProject(client: Client, name = 'Test cross') {
   const { data, error } = await client

@@ -1,10 +1,10 @@
 // RLS matrix for public.saved_calculations: anon, the owner, another user, the demo consultant and
 // the admin × select, insert, update, delete; plus the tier check by tool (a free user cannot save a
-// Chemical Calculator recipe) and the SQL tool→tier map against src/lib/modules.ts.
+// Chemical Calculator recipe) and the SQL tool→tier map against src/modules/arca/paths.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getModule } from '../../src/lib/modules.ts';
+import { arcaModule } from '../../src/modules/arca/paths.ts';
 import { SAVABLE_TOOLS } from '../../src/modules/arca/saved-calculation.ts';
-import { anonClient, db, demoUser, newUser, type TestUser } from './helpers.ts';
+import { anonClient, db, demoUser, newUser, setTier, type TestUser } from './helpers.ts';
 
 let owner: TestUser;
 let other: TestUser;
@@ -31,10 +31,6 @@ const shot = {
   results: { shotMlPerPlant: 227.1 },
 };
 
-async function setTier(userId: string, tier: string) {
-  await db().query('update public.profiles set membership_tier = $2 where id = $1', [userId, tier]);
-}
-
 async function nameOf(id: string): Promise<string | undefined> {
   const { rows } = await db().query<{ name: string }>(
     'select name from public.saved_calculations where id = $1',
@@ -45,13 +41,12 @@ async function nameOf(id: string): Promise<string | undefined> {
 
 beforeAll(async () => {
   [owner, other, free, consultant, admin] = await Promise.all([
-    newUser('arca-owner'),
-    newUser('arca-other'),
+    newUser({ prefix: 'arca-owner', tier: 'Basic' }),
+    newUser({ prefix: 'arca-other', tier: 'Professional' }),
     newUser('arca-free'),
     demoUser('consultant@example.com'),
     demoUser('admin@example.com'),
   ]);
-  await Promise.all([setTier(owner.id, 'Basic'), setTier(other.id, 'Professional')]);
   const a = await owner.client.from('saved_calculations').insert(shot).select('id').single();
   const b = await owner.client.from('saved_calculations').insert(recipe).select('id').single();
   if (a.error || b.error) throw a.error ?? b.error;
@@ -159,7 +154,7 @@ describe('saved_calculations: tier by tool', () => {
 
   it('accepts a Basic user’s saved chemical calculation', async () => {
     const basic = await newUser('arca-basic');
-    await setTier(basic.id, 'Basic');
+    await setTier(basic, 'Basic');
     const { data, error } = await basic.client
       .from('saved_calculations')
       .insert(recipe)
@@ -171,10 +166,10 @@ describe('saved_calculations: tier by tool', () => {
 
   it('puts a Basic tool’s calculations out of reach after a downgrade, and back after an upgrade', async () => {
     const user = await newUser('arca-downgrade');
-    await setTier(user.id, 'Basic');
+    await setTier(user, 'Basic');
     const { data } = await user.client.from('saved_calculations').insert(recipe).select('id').single();
     const id = data!.id;
-    await setTier(user.id, 'free');
+    await setTier(user, 'free');
     expect((await user.client.from('saved_calculations').select('id')).data).toEqual([]);
     const updated = await user.client
       .from('saved_calculations')
@@ -185,7 +180,7 @@ describe('saved_calculations: tier by tool', () => {
     const deleted = await user.client.from('saved_calculations').delete().eq('id', id).select('id');
     expect(deleted.data ?? []).toEqual([]);
     expect(await nameOf(id)).toBe('Flower week 3');
-    await setTier(user.id, 'Advanced');
+    await setTier(user, 'Advanced');
     expect((await user.client.from('saved_calculations').select('id')).data).toEqual([{ id }]);
   });
 });
@@ -266,8 +261,8 @@ describe('saved_calculations: delete', () => {
 });
 
 describe('public.arca_tool_tier', () => {
-  it('matches every Arca tool’s tier in src/lib/modules.ts', async () => {
-    const tools = getModule('arca').tools;
+  it('matches every Arca tool’s tier in src/modules/arca/paths.ts', async () => {
+    const tools = arcaModule.tools;
     expect(tools.length).toBeGreaterThan(0);
     const { rows } = await db().query<{ id: string; tier: string | null }>(
       'select id, public.arca_tool_tier(id) as tier from unnest($1::text[]) as id',
@@ -278,22 +273,21 @@ describe('public.arca_tool_tier', () => {
     );
   });
 
-  it('knows no tool that modules.ts does not list', async () => {
+  it('knows no tool that paths.ts does not list', async () => {
     const { rows } = await db().query<{ src: string }>(
       "select pg_get_functiondef('public.arca_tool_tier(text)'::regprocedure) as src",
     );
     const inSql = [...rows[0]!.src.matchAll(/when '([^']+)'/g)].map((m) => m[1]).sort();
-    expect(inSql).toEqual(
-      getModule('arca')
-        .tools.map((t) => t.id)
-        .sort(),
-    );
+    expect(inSql).toEqual(arcaModule.tools.map((t) => t.id).sort());
   });
 
-  it('the screens’ savable tools carry the same tiers', () => {
-    const tools = getModule('arca').tools;
-    for (const [id, tier] of Object.entries(SAVABLE_TOOLS)) {
-      expect(tools.find((t) => t.id === id)?.requiredTier, id).toBe(tier);
-    }
+  it('gates every savable tool at its tier in SQL too', async () => {
+    const { rows } = await db().query<{ id: string; tier: string | null }>(
+      'select id, public.arca_tool_tier(id) as tier from unnest($1::text[]) as id',
+      [SAVABLE_TOOLS.map((t) => t.id)],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.tier]))).toEqual(
+      Object.fromEntries(SAVABLE_TOOLS.map((t) => [t.id, t.requiredTier])),
+    );
   });
 });

@@ -1,7 +1,8 @@
 // What a start says when it cannot or must not start, in one line: a stack already running (which
 // it leaves alone), a port held by another program, a damaged database folder, a full disk; and a
-// Postgres left behind by a stack that is gone, which is stale and may be stopped.
+// Postgres and PostgREST left behind by a stack that is gone, which is stale and may be stopped.
 import { spawn, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,15 @@ import { StackStartError } from '../../supabase/local/startup.ts';
 import { startThrowawayStack } from './throwaway-stack.ts';
 
 const quiet = () => undefined;
+
+/** Whether a process runs (a zombie waiting to be reaped does not). */
+function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 async function startFailure(options: Parameters<typeof startStack>[0]): Promise<string> {
   try {
@@ -92,21 +102,22 @@ describe('a Postgres whose stack is gone', () => {
       import { startStack } from './supabase/local/stack.ts';
       const s = await startStack({ apiPort: ${apiPort}, dbPort: ${dbPort}, dataDir: ${JSON.stringify(dataDir)}, seed: false, migrations: false, log: () => {} });
       await s.pool.query("create table public.it_kept (note text); insert into public.it_kept values ('kept')");
-      console.log('ready ' + s.processes.postgres.pid);`;
+      console.log('ready ' + s.processes.postgres.pid + ' ' + s.processes.postgrest.pid);`;
     const owner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       cwd: PROJECT_ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const orphanPid = await new Promise<number>((resolve, reject) => {
+    const [orphanPid, orphanRestPid] = await new Promise<[number, number]>((resolve, reject) => {
       owner.stdout.on('data', (b: Buffer) => {
-        const m = /ready (\d+)/.exec(b.toString());
-        if (m) resolve(Number(m[1]));
+        const m = /ready (\d+) (\d+)/.exec(b.toString());
+        if (m) resolve([Number(m[1]), Number(m[2])]);
       });
       owner.once('exit', () => reject(new Error('the first stack exited')));
     });
     owner.kill('SIGKILL');
     await new Promise((r) => owner.once('exit', r));
     expect(() => process.kill(orphanPid, 0)).not.toThrow();
+    expect(() => process.kill(orphanRestPid, 0)).not.toThrow();
 
     const logs: string[] = [];
     const stack = await startStack({
@@ -120,6 +131,8 @@ describe('a Postgres whose stack is gone', () => {
     });
     try {
       expect(logs).toContain(`stopping a Postgres left running by an earlier run (pid ${orphanPid})`);
+      expect(logs).toContain(`stopping a PostgREST left running by an earlier run (pid ${orphanRestPid})`);
+      await expect.poll(() => isRunning(orphanRestPid), { timeout: 10_000 }).toBe(false);
       const { rows } = await stack.pool.query('select note from public.it_kept');
       expect(rows).toEqual([{ note: 'kept' }]);
     } finally {

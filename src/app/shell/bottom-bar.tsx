@@ -3,7 +3,7 @@ import { LockIcon } from '@/components/icons';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
 import { cn } from '@/lib/cn';
-import { BOTTOM_BAR_MODULES, getModule, SECTION_LINKS, shortName } from '@/lib/modules';
+import { BOTTOM_BAR_MODULES, getModule, shortName } from '@/lib/modules';
 import { hasTier } from '@/lib/tiers';
 
 /** Under 768 px: the five modules, the active one highlighted (spec-1 §2). */
@@ -21,7 +21,7 @@ export function BottomBar() {
         {BOTTOM_BAR_MODULES.map((id) => {
           const module = getModule(id);
           // The bottom bar gates like the module's top-bar link (Arca and Ancora: free).
-          const tier = SECTION_LINKS.find((l) => l.path === module.path)?.requiredTier ?? module.linkTier;
+          const tier = module.linkTier;
           const locked = viewer.signedIn && !hasTier({ membership_tier: viewer.tier }, tier);
           const active = pathname === module.path || pathname.startsWith(`${module.path}/`);
           const cls = cn(

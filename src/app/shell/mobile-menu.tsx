@@ -6,6 +6,7 @@ import { useViewer } from '@/hooks/use-viewer';
 import { DashboardLinks } from './dashboard-links';
 import { SectionLinks } from './section-links';
 import { useAccountItems } from './use-account-items';
+import { accountPaths } from '@/modules/account/paths';
 
 /** Below the desktop breakpoint: the section links and the avatar menu's items in a sheet. */
 export function MobileMenu() {
@@ -64,7 +65,7 @@ export function MobileMenu() {
             </>
           ) : (
             <Link
-              to="/login"
+              to={accountPaths.login.href()}
               onClick={close}
               className="mt-4 inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 text-sm font-semibold text-white"
             >

@@ -6,6 +6,7 @@ import { AppLogo } from './app-logo';
 import { DashboardLinks } from './dashboard-links';
 import { MobileMenu } from './mobile-menu';
 import { SectionLinks } from './section-links';
+import { accountPaths } from '@/modules/account/paths';
 
 /** The top navigation bar of spec-1 §2; from 1280 px the links sit in the bar, below in the menu. */
 export function TopBar() {
@@ -13,7 +14,7 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[90rem] items-center gap-2 px-4 sm:px-6 xl:px-4 2xl:px-6">
-        <Link to="/dashboard" className="shrink-0 rounded-lg" aria-label="Canopy home">
+        <Link to={accountPaths.dashboard.href()} className="shrink-0 rounded-lg" aria-label="Canopy home">
           <AppLogo />
         </Link>
         <nav aria-label="Sections" className="ml-1 hidden xl:block">
@@ -41,7 +42,7 @@ export function TopBar() {
           ) : (
             viewer.ready && (
               <Link
-                to="/login"
+                to={accountPaths.login.href()}
                 className="hidden h-9 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 xl:inline-flex"
               >
                 Sign in

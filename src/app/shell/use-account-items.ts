@@ -5,6 +5,7 @@ import { useViewer } from '@/hooks/use-viewer';
 import { logger } from '@/lib/logger';
 import { getOrganizationSlugs } from '@/modules/account/api/get-organization-slugs';
 import { clientsPortalTarget } from '@/modules/account/clients-portal';
+import { accountPaths } from '@/modules/account/paths';
 
 export type AccountItem = { label: string; to: string } | { label: string; onSelect: () => void };
 
@@ -25,12 +26,12 @@ export function useAccountItems(): AccountItem[] {
   }, [navigate, userId]);
 
   return [
-    { label: 'Profile', to: '/profile' },
-    { label: 'Account Settings', to: '/profile?tab=preferences' },
-    { label: 'Quick Access', to: '/profile?tab=quick-access' },
-    { label: 'Facilities', to: '/profile/facilities' },
+    { label: 'Profile', to: accountPaths.profile.href() },
+    { label: 'Account Settings', to: accountPaths.profile.href({ tab: 'preferences' }) },
+    { label: 'Quick Access', to: accountPaths.profile.href({ tab: 'quick-access' }) },
+    { label: 'Facilities', to: accountPaths.facilities.href() },
     { label: 'Clients Portal', onSelect: () => void openClientsPortal() },
-    { label: 'Integrations', to: '/profile/integrations' },
+    { label: 'Integrations', to: accountPaths.integrations.href() },
     { label: 'Logout', onSelect: () => signOut.mutate() },
   ];
 }

@@ -10,6 +10,7 @@ import { normalizeRole, normalizeTier } from '@/lib/tiers';
 import { toast } from '@/lib/toast';
 import { useConsultantStatus } from '@/modules/account/api/get-consultant-status';
 import { useProfile } from '@/modules/account/api/get-profile';
+import { accountPaths } from '@/modules/account/paths';
 
 /** Loads the signed-in user's profile and consultant status for the shell, guards and pages. */
 export function ViewerProvider({ children }: { children: ReactNode }) {
@@ -63,6 +64,6 @@ function useDeletedAccountRule(isDeleted: boolean) {
         logger.error('Sign-out of a deleted account failed', error);
         await supabase.auth.signOut({ scope: 'local' });
       })
-      .finally(() => navigate('/login', { replace: true }));
+      .finally(() => navigate(accountPaths.login.href(), { replace: true }));
   }, [isDeleted, navigate]);
 }

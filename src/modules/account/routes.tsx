@@ -1,48 +1,67 @@
 // The account area's routes (issue 4); src/app/router.tsx puts each list behind the right guard.
 import type { RouteObject } from 'react-router-dom';
+import { placeholder } from '@/components/lazy-routes';
+import { accountPaths as p } from './paths';
 
 /** Outside the shell, like /login: a sign-in link, asking for a recovery mail and setting a new password. */
 export const accountAuthRoutes: RouteObject[] = [
   {
-    path: 'sign-in-link',
+    path: p.signInLink.pattern,
     lazy: () => import('./pages/sign-in-link-page').then((m) => ({ Component: m.SignInLinkPage })),
   },
   {
-    path: 'forgot-password',
+    path: p.forgotPassword.pattern,
     lazy: () => import('./pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
   },
   {
-    path: 'reset-password',
+    path: p.resetPassword.pattern,
     lazy: () => import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   },
 ];
 
-export const accountPublicRoutes: RouteObject[] = [
+/** Sign-in and sign-up: outside the shell and outside React Query, so /login stays light. */
+export const accountEntryRoutes: RouteObject[] = [
   {
-    path: 'solutions',
+    path: p.login.pattern,
+    lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: p.signup.pattern,
+    lazy: () => import('./pages/signup-page').then((m) => ({ Component: m.SignupPage })),
+  },
+];
+
+export const accountPublicRoutes: RouteObject[] = [
+  placeholder(p.about, {
+    name: 'About',
+    description: 'Who we are and why we build tools for growers and breeders.',
+  }),
+  placeholder(p.contact, { name: 'Contact', description: 'Get in touch with the Canopy team.' }),
+  {
+    path: p.solutions.pattern,
     lazy: () => import('./pages/solutions-page').then((m) => ({ Component: m.SolutionsPage })),
   },
 ];
 
 export const accountSignedInRoutes: RouteObject[] = [
   {
-    path: 'dashboard',
+    path: p.dashboard.pattern,
     lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
-    path: 'profile',
+    path: p.profile.pattern,
     lazy: () => import('./pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   {
-    path: 'profile/facilities',
+    path: p.facilities.pattern,
     lazy: () => import('./pages/facilities-page').then((m) => ({ Component: m.FacilitiesPage })),
   },
   {
-    path: 'profile/integrations',
+    path: p.integrations.pattern,
     lazy: () => import('./pages/integrations-page').then((m) => ({ Component: m.IntegrationsPage })),
   },
   {
-    path: 'subscription/success',
+    path: p.subscriptionSuccess.pattern,
     lazy: () =>
       import('./pages/subscription-success-page').then((m) => ({ Component: m.SubscriptionSuccessPage })),
   },
@@ -50,7 +69,7 @@ export const accountSignedInRoutes: RouteObject[] = [
 
 export const accountAdminRoutes: RouteObject[] = [
   {
-    path: 'admin/users',
+    path: p.adminUsers.pattern,
     lazy: () => import('./pages/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
   },
 ];

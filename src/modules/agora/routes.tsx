@@ -1,11 +1,11 @@
-// Agora's routes (spec-1 §2, spec-2 §2), grouped by the guard the router puts in front of them.
-// Replace a placeholder with a lazy page to build a screen.
+// Agora's routes, grouped by the guard the router puts in front of them.
 import type { RouteObject } from 'react-router-dom';
+import { agoraPaths as p } from './paths';
 
 /** Public: the marketplace. */
 export const agoraPublicRoutes: RouteObject[] = [
   {
-    path: 'agora',
+    path: p.marketplace.pattern,
     lazy: () =>
       import('./marketplace/pages/marketplace-page').then((m) => ({ Component: m.MarketplacePage })),
   },
@@ -14,28 +14,28 @@ export const agoraPublicRoutes: RouteObject[] = [
 /** Signed in. */
 export const agoraSignedInRoutes: RouteObject[] = [
   {
-    path: 'agora/consultants/new',
+    path: p.apply.pattern,
     lazy: () => import('./consultant/pages/application-page').then((m) => ({ Component: m.ApplicationPage })),
   },
   {
-    path: 'agora/consultants/pending',
+    path: p.pending.pattern,
     lazy: () => import('./consultant/pages/pending-page').then((m) => ({ Component: m.PendingPage })),
   },
   // Spec-1 §2 lists only /agora as public, so the profile, booking and consultation pages need a
   // session. Static segments (new, pending, dashboard…) outrank ':id' in react-router's ranking.
   {
-    path: 'agora/consultants/:id',
+    path: p.consultant.pattern,
     lazy: () =>
       import('./marketplace/pages/consultant-profile-page').then((m) => ({
         Component: m.ConsultantProfilePage,
       })),
   },
   {
-    path: 'agora/book/:id',
+    path: p.book.pattern,
     lazy: () => import('./booking/pages/book-page').then((m) => ({ Component: m.BookPage })),
   },
   {
-    path: 'agora/consultations/:id',
+    path: p.consultation.pattern,
     lazy: () => import('./booking/pages/consultation-page').then((m) => ({ Component: m.ConsultationPage })),
   },
 ];
@@ -43,24 +43,24 @@ export const agoraSignedInRoutes: RouteObject[] = [
 /** Active consultants only (spec-2 §6). */
 export const agoraConsultantRoutes: RouteObject[] = [
   {
-    path: 'agora/consultants/dashboard',
+    path: p.consultantDashboard.pattern,
     lazy: () => import('./consultant/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
-    path: 'agora/consultants/profile',
+    path: p.consultantProfile.pattern,
     lazy: () => import('./consultant/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   {
-    path: 'agora/consultants/certifications',
+    path: p.consultantCertifications.pattern,
     lazy: () =>
       import('./consultant/pages/certifications-page').then((m) => ({ Component: m.CertificationsPage })),
   },
   {
-    path: 'agora/consultants/calendar',
+    path: p.consultantCalendar.pattern,
     lazy: () => import('./consultant/pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
   },
   {
-    path: 'agora/consultants/earnings',
+    path: p.consultantEarnings.pattern,
     lazy: () => import('./consultant/pages/earnings-page').then((m) => ({ Component: m.EarningsPage })),
   },
 ];
@@ -68,12 +68,12 @@ export const agoraConsultantRoutes: RouteObject[] = [
 /** Administrators only. */
 export const agoraAdminRoutes: RouteObject[] = [
   {
-    path: 'agora/admin',
+    path: p.admin.pattern,
     lazy: () =>
       import('./admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
   },
   {
-    path: 'agora/admin/verification/:id',
+    path: p.verification.pattern,
     lazy: () =>
       import('./admin/pages/verification-review-page').then((m) => ({ Component: m.VerificationReviewPage })),
   },

@@ -1,17 +1,17 @@
 // Saved calculations: which tools can save, the name rule and the size cap the database repeats
 // (saved_calculations CHECK constraints, migration 20261122004000).
 import { z } from 'zod/mini';
-import type { Tier } from '../../lib/tiers.ts';
+import { arcaTools } from './paths.ts';
 
-/** The Arca calculators that save, with the tier each needs (the same as src/lib/modules.ts). */
-export const SAVABLE_TOOLS = {
-  'arca-calculator': 'free',
-  'arca-converter': 'free',
-  'arca-chemical': 'Basic',
-  'arca-photothermal': 'Basic',
-  'arca-irrigation-forecaster': 'Basic',
-} as const satisfies Record<string, Tier>;
-export type ArcaToolId = keyof typeof SAVABLE_TOOLS;
+/** The Arca calculators that save; each is gated by its tool's tier (paths.ts, and in SQL). */
+export const SAVABLE_TOOLS = [
+  arcaTools.calculator,
+  arcaTools.converter,
+  arcaTools.chemical,
+  arcaTools.photothermal,
+  arcaTools.irrigationForecaster,
+] as const;
+export type ArcaToolId = (typeof SAVABLE_TOOLS)[number]['id'];
 
 export const MAX_CALCULATION_NAME_LENGTH = 100;
 /** pg_column_size cap of inputs and of results in the database. */

@@ -1,13 +1,14 @@
-// Atlas's routes (spec-1 §2: /atlas/* guarded; /atlas/production public). Replace a placeholder
-// with a lazy page to build a screen. Unknown /atlas/* paths show the 404 page (the spec names no
-// redirect for Atlas).
+// Atlas's routes (/atlas/* guarded; /atlas/production public). Replace a placeholder with a lazy
+// page to build a screen. Unknown /atlas/* paths show the 404 page (the spec names no redirect for
+// Atlas).
 import type { RouteObject } from 'react-router-dom';
 import { moduleIndex, placeholder } from '@/components/lazy-routes';
+import { atlasModule, atlasPaths as p, atlasTools as t } from './paths';
 
 export const atlasRoutes: RouteObject[] = [
-  moduleIndex('atlas'),
-  placeholder('atlas/sops'),
-  placeholder('atlas/resources'),
+  moduleIndex(atlasModule),
+  placeholder(p.sops, t.sops),
+  placeholder(p.resources, t.resources),
 ];
 
-export const atlasPublicRoutes: RouteObject[] = [placeholder('atlas/production')];
+export const atlasPublicRoutes: RouteObject[] = [placeholder(p.production, t.production)];

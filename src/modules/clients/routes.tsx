@@ -1,18 +1,19 @@
 // The clients portal (spec-1 §2). Membership (RLS) decides who sees an organisation; anything else
 // under an organisation shows the not-authorized page.
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { clientsPaths as p } from './paths';
 
 export const clientsRoutes: RouteObject[] = [
   {
-    path: 'clients',
+    path: p.index.pattern,
     lazy: () => import('./pages/clients-index-page').then((m) => ({ Component: m.ClientsIndexPage })),
   },
   {
-    path: 'clients/not-authorized',
+    path: p.notAuthorized.pattern,
     lazy: () => import('./pages/not-authorized-page').then((m) => ({ Component: m.NotAuthorizedPage })),
   },
   {
-    path: 'clients/:orgSlug',
+    path: p.organization.pattern,
     lazy: () => import('./components/organization-layout').then((m) => ({ Component: m.OrganizationLayout })),
     children: [
       {
@@ -20,22 +21,22 @@ export const clientsRoutes: RouteObject[] = [
         lazy: () => import('./pages/overview-page').then((m) => ({ Component: m.OverviewPage })),
       },
       {
-        path: 'resources',
+        path: p.resources.pattern,
         lazy: () => import('./pages/resources-page').then((m) => ({ Component: m.ResourcesPage })),
       },
       {
-        path: 'education',
+        path: p.education.pattern,
         lazy: () => import('./pages/resources-page').then((m) => ({ Component: m.EducationPage })),
       },
       {
-        path: 'communication',
+        path: p.communication.pattern,
         lazy: () => import('./pages/communication-page').then((m) => ({ Component: m.CommunicationPage })),
       },
       {
-        path: 'workspace',
+        path: p.workspace.pattern,
         lazy: () => import('./pages/workspace-page').then((m) => ({ Component: m.WorkspacePage })),
       },
-      { path: '*', element: <Navigate to="/clients/not-authorized" replace /> },
+      { path: '*', element: <Navigate to={p.notAuthorized.href()} replace /> },
     ],
   },
 ];

@@ -1,9 +1,10 @@
 // Feedback routes: the public form page and the admins' triage page (spec-1 §2, §6).
 import type { RouteObject } from 'react-router-dom';
+import { feedbackPaths as p } from './paths';
 
 export const feedbackPublicRoutes: RouteObject[] = [
   {
-    path: 'feedback',
+    path: p.form.pattern,
     lazy: () => import('./pages/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
   },
 ];
@@ -13,6 +14,6 @@ const adminPage = () =>
 
 /** Admins only; /admin/feedback is listed as public in spec-1 §2, but it is the same triage page. */
 export const feedbackAdminRoutes: RouteObject[] = [
-  { path: 'admin/user-feedback', lazy: adminPage },
-  { path: 'admin/feedback', lazy: adminPage },
+  { path: p.adminUserFeedback.pattern, lazy: adminPage },
+  { path: p.admin.pattern, lazy: adminPage },
 ];

@@ -1,6 +1,8 @@
 // The feedback form (spec-1 §2, §5). The database repeats the hard limits (feedback_logs CHECKs).
 // zod/mini: the entry already holds zod's core for env.ts; full zod would pull more of it in.
 import * as z from 'zod/mini';
+import { formatBytes } from '../../lib/format.ts';
+import { UPLOAD_RULES, uploadProblem } from '../../lib/uploads.ts';
 
 export const FEEDBACK_TYPES = [
   { value: 'Bug', label: 'Bug Report' },
@@ -17,10 +19,9 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 export const MIN_DESCRIPTION = 10;
 export const MAX_DESCRIPTION = 1000;
-/** The attachments bucket's file_size_limit: 5 MB. */
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-/** The attachments bucket's allowed_mime_types. */
-export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** The attachments bucket's types and 5 MB limit. */
+export const ATTACHMENT_RULE = UPLOAD_RULES.feedbackAttachments;
+export const MAX_ATTACHMENT_BYTES = ATTACHMENT_RULE.maxBytes;
 /** How many feedback images one user may store (the bucket's upload policy). */
 export const MAX_ATTACHMENTS_PER_USER = 50;
 
@@ -40,17 +41,15 @@ export type FeedbackFormValues = z.input<typeof feedbackSchema>;
 export type FeedbackInput = z.output<typeof feedbackSchema> & { attachment: File | null };
 
 export const ATTACHMENT_TOO_LARGE = 'The image is larger than 5MB. Please choose a smaller file.';
-export const ATTACHMENT_NOT_IMAGE = 'Only PNG, JPG, JPEG or GIF images can be attached.';
+export const ATTACHMENT_NOT_IMAGE = 'Choose a PNG, JPG, JPEG or GIF image.';
 export const ATTACHMENT_LIMIT_REACHED = `You have sent ${MAX_ATTACHMENTS_PER_USER} images with your feedback, the most we keep per person. Please send this feedback without an image.`;
 
 /** Why a chosen file cannot be attached, or null when it can. */
 export function attachmentProblem(file: Pick<File, 'size' | 'type'>): string | null {
-  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return ATTACHMENT_NOT_IMAGE;
-  if (file.size > MAX_ATTACHMENT_BYTES) return ATTACHMENT_TOO_LARGE;
-  return null;
+  return uploadProblem(ATTACHMENT_RULE, file);
 }
 
-/** "12.3 KB": size in kilobytes with one decimal (spec-1 §2). */
+/** "12.3 KB": the size in kilobytes with one decimal, as the feedback form shows it. */
 export function formatKilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
+  return formatBytes(bytes, { unit: 'KB' });
 }

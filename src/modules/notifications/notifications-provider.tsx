@@ -1,70 +1,47 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { logger } from '@/lib/logger';
-import { supabase } from '@/lib/supabase';
-import { toast } from '@/lib/toast';
-import { notificationKeys } from './api/keys';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useRealtime } from '@/hooks/use-realtime';
 import {
   deleteNotification,
   deleteNotificationsOlderThan,
-  getNotifications,
-  getUnreadCount,
   markAllNotificationsRead,
   markNotificationRead,
+  notificationKeys,
+  useNotificationList,
+  useUnreadCount,
   type NotificationRow,
-} from './api/notifications';
+} from '@/lib/data/notifications';
+import { logger } from '@/lib/logger';
+import { toast } from '@/lib/toast';
 import { NotificationsContext, type NotificationsContextValue } from './use-notifications';
 
 const CLEAR_ALL_AGE_DAYS = 0;
 
 /**
- * The signed-in user's notifications (spec-1 §4, §7): the list and unread count reload after every
- * change and on any realtime change to the user's rows; an 'urgent' one arriving live also toasts.
- * Operation errors are only logged (spec-1 §8).
+ * The signed-in user's notifications for the bell: the list and unread count (shared with the
+ * dashboard) reload after every change and on any realtime change to the user's rows; an 'urgent'
+ * one arriving live also toasts. Operation errors are only logged.
  */
 export function NotificationsProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const queryClient = useQueryClient();
-
-  const list = useQuery({
-    queryKey: notificationKeys.list(userId),
-    queryFn: ({ signal }) => getNotifications(userId, signal),
-  });
-  const unread = useQuery({
-    queryKey: notificationKeys.unreadCount(userId),
-    queryFn: ({ signal }) => getUnreadCount(userId, signal),
-  });
-
-  useEffect(() => {
-    if (list.error) logger.error('Loading notifications failed', list.error);
-    if (unread.error) logger.error('Counting unread notifications failed', unread.error);
-  }, [list.error, unread.error]);
+  const list = useNotificationList(userId);
+  const unread = useUnreadCount(userId);
 
   const reload = useCallback(
     () => queryClient.invalidateQueries({ queryKey: notificationKeys.all(userId) }),
     [queryClient, userId],
   );
 
-  useEffect(() => {
-    const channel = supabase
-      .channel(`notifications:${userId}`)
-      .on<NotificationRow>(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'notifications', filter: `user_id=eq.${userId}` },
-        (payload) => {
-          void reload();
-          if (payload.eventType === 'INSERT' && payload.new.type === 'urgent') {
-            toast.error(payload.new.title, { description: payload.new.message });
-          }
-        },
-      )
-      .subscribe((status, error) => {
-        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT')
-          logger.error(`Notifications channel: ${status}`, error);
-      });
-    return () => {
-      void supabase.removeChannel(channel);
-    };
-  }, [userId, reload]);
+  useRealtime<NotificationRow>({
+    table: 'notifications',
+    filter: `user_id=eq.${userId}`,
+    queryKey: notificationKeys.all(userId),
+    onChange: (payload) => {
+      if (payload.eventType === 'INSERT' && payload.new.type === 'urgent') {
+        toast.error(payload.new.title, { description: payload.new.message });
+      }
+    },
+  });
 
   const run = useCallback(
     async (what: string, operation: () => Promise<void>) => {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppNotification } from './api/notifications';
+import type { AppNotification } from '@/lib/data/notifications';
 
 export interface NotificationsContextValue {
   notifications: AppNotification[];

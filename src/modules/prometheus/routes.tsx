@@ -1,10 +1,11 @@
-// Prometheus's routes (spec-1 §2). Replace a placeholder with a lazy page to build a screen.
+// Prometheus's routes. Replace a placeholder with a lazy page to build a screen.
 import type { RouteObject } from 'react-router-dom';
 import { moduleIndex, placeholder } from '@/components/lazy-routes';
+import { prometheusModule, prometheusPaths as p, prometheusTools as t } from './paths';
 
 export const prometheusRoutes: RouteObject[] = [
-  moduleIndex('prometheus'),
-  placeholder('prometheus2'),
-  placeholder('prometheus3'),
-  placeholder('prometheus4'),
+  moduleIndex(prometheusModule),
+  placeholder(p.v2, t.v2),
+  placeholder(p.v3, t.v3),
+  placeholder(p.v4, t.v4),
 ];

@@ -1,5 +1,6 @@
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { supabase } from '@/lib/supabase';
+import { accountPaths } from '../paths';
 import type { SignupInput } from '../schemas';
 
 export async function signUp({ identifier, password, firstName, lastName }: SignupInput) {
@@ -10,7 +11,10 @@ export async function signUp({ identifier, password, firstName, lastName }: Sign
       ? {
           email: identifier.email,
           password,
-          options: { data, emailRedirectTo: new URL('/dashboard', window.location.origin).href },
+          options: {
+            data,
+            emailRedirectTo: new URL(accountPaths.dashboard.href(), window.location.origin).href,
+          },
         }
       : { phone: identifier.phone, password, options: { data } },
   );

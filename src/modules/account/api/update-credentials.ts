@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { accountPaths } from '../paths';
 
 /**
  * Email or password change through Supabase Auth (PUT /user). A password change from a session
@@ -7,7 +8,7 @@ import { supabase } from '@/lib/supabase';
  */
 export async function updateCredentials(changes: { email?: string; password?: string; nonce?: string }) {
   const { data, error } = await supabase.auth.updateUser(changes, {
-    emailRedirectTo: new URL('/profile', window.location.origin).href,
+    emailRedirectTo: new URL(accountPaths.profile.href(), window.location.origin).href,
   });
   if (error) throw error;
   return data.user;

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { AroyaRoomMapping } from './aroya-room-mapping';
+import { renderWithProviders } from '@/test/render';
 
 const state = vi.hoisted(() => ({
   facilities: { isPending: false, isError: false, data: [] as unknown[], refetch: () => undefined },
@@ -27,12 +27,7 @@ const FACILITY = {
   ],
 };
 
-const renderMapping = () =>
-  render(
-    <MemoryRouter>
-      <AroyaRoomMapping userId="u1" />
-    </MemoryRouter>,
-  );
+const renderMapping = () => renderWithProviders(<AroyaRoomMapping userId="u1" />);
 
 describe('AroyaRoomMapping', () => {
   beforeEach(() => {

@@ -12,6 +12,7 @@ import { INVALID_ROOM_ID_MESSAGE, parseRoomId } from '../aroya';
 import { ROOM_TYPE_LABELS, type RoomType } from '../account-schemas';
 import { useFacilities, type Room } from '../api/get-facilities';
 import { useSaveAroyaRoomId } from '../api/save-aroya-room-id';
+import { accountPaths } from '../paths';
 
 /** Each facility's rooms with their AROYA room number (0–99999). */
 export function AroyaRoomMapping({ userId }: { userId: string }) {
@@ -41,7 +42,10 @@ export function AroyaRoomMapping({ userId }: { userId: string }) {
           title="No facilities yet"
           description="Add a facility and its rooms first, then map them here."
           action={
-            <Link to="/profile/facilities" className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to={accountPaths.facilities.href()}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
               Manage facilities
             </Link>
           }
@@ -54,7 +58,10 @@ export function AroyaRoomMapping({ userId }: { userId: string }) {
               {facility.rooms.length === 0 ? (
                 <p className="text-sm text-muted">
                   No rooms in this facility.{' '}
-                  <Link to="/profile/facilities" className="font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={accountPaths.facilities.href()}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
                     Add rooms
                   </Link>
                 </p>

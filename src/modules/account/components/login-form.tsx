@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ACCOUNT_DELETED_MESSAGE, getErrorMessage } from '@/lib/errors';
 import { useSignIn } from '../api/sign-in';
 import { loginSchema, type LoginFormValues } from '../schemas';
+import { accountPaths } from '../paths';
 
 type Field = keyof LoginFormValues;
 
@@ -84,7 +85,7 @@ export function LoginForm() {
         error={errors.password}
       />
       <Link
-        to="/forgot-password"
+        to={accountPaths.forgotPassword.href()}
         className="-mt-3 self-end text-sm font-semibold text-brand-700 hover:underline"
       >
         Forgot password?

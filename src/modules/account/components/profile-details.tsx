@@ -10,7 +10,8 @@ import { profileDetailsSchema, type ProfileDetailsInput } from '../account-schem
 import { useDeleteAccount } from '../api/delete-account';
 import type { AccountSettings } from '../api/get-account-settings';
 import { useUpdateProfile } from '../api/update-profile';
-import { avatarFileProblem, useUploadAvatar } from '../api/upload-avatar';
+import { UPLOAD_RULES, uploadAccept, uploadHint, uploadProblem } from '@/lib/uploads';
+import { useUploadAvatar } from '../api/upload-avatar';
 import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
 import { NameFields } from './person-fields';
@@ -54,7 +55,7 @@ function DetailsCard({ settings }: { settings: AccountSettings }) {
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    const problem = avatarFileProblem(file);
+    const problem = uploadProblem(UPLOAD_RULES.avatars, file);
     setFileError(problem);
     if (problem) return;
     upload.mutate(file, {
@@ -73,7 +74,7 @@ function DetailsCard({ settings }: { settings: AccountSettings }) {
           <input
             ref={fileInput}
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
+            accept={uploadAccept(UPLOAD_RULES.avatars)}
             aria-label="Profile picture file"
             className="sr-only"
             tabIndex={-1}
@@ -85,7 +86,7 @@ function DetailsCard({ settings }: { settings: AccountSettings }) {
           <Button variant="secondary" busy={upload.isPending} onClick={() => fileInput.current?.click()}>
             {upload.isPending ? 'Uploading...' : 'Upload picture'}
           </Button>
-          <p className="text-xs text-muted">PNG, JPEG, WebP or GIF, up to 2 MB.</p>
+          <p className="text-xs text-muted">{uploadHint(UPLOAD_RULES.avatars)}</p>
           {fileError && (
             <p role="alert" className="text-xs font-medium text-danger-700">
               {fileError}

@@ -1,21 +1,23 @@
-import { formatDistanceToNow } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/hooks/use-session';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
+import { useRecentNotifications } from '@/lib/data/notifications';
+import { formatRelative } from '@/lib/format';
 import { MODULES } from '@/lib/modules';
 import { hasTier } from '@/lib/tiers';
 import { useAccountSettings } from '../api/get-account-settings';
 import { useProfile } from '../api/get-profile';
-import { useRecentNotifications } from '../api/get-recent-notifications';
 import { quickAccessTools } from '../quick-access';
+import { accountPaths } from '../paths';
 
 const TIER_LABEL = { free: 'Free', Basic: 'Basic', Advanced: 'Advanced', Professional: 'Professional' };
 
@@ -49,7 +51,10 @@ export function DashboardPage() {
               {viewer.tier !== 'Professional' && (
                 <>
                   {' · '}
-                  <Link to="/solutions" className="font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={accountPaths.solutions.href()}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
                     Upgrade
                   </Link>
                 </>
@@ -95,7 +100,7 @@ function QuickAccess({ userId }: { userId: string }) {
         description="Your pinned tools."
         actions={
           <Link
-            to="/profile?tab=quick-access"
+            to={accountPaths.profile.href({ tab: 'quick-access' })}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
             Edit
@@ -117,7 +122,7 @@ function QuickAccess({ userId }: { userId: string }) {
           description="Pin the tools you use most to open them from here."
           action={
             <Link
-              to="/profile?tab=quick-access"
+              to={accountPaths.profile.href({ tab: 'quick-access' })}
               className="text-sm font-semibold text-brand-700 hover:underline"
             >
               Choose tools
@@ -151,7 +156,7 @@ function SettingsSummary({ userId }: { userId: string }) {
         title={<span id="settings-summary-heading">Account settings</span>}
         actions={
           <Link
-            to="/profile?tab=preferences"
+            to={accountPaths.profile.href({ tab: 'preferences' })}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
             Change
@@ -190,9 +195,9 @@ function RecentNotifications({ userId }: { userId: string }) {
           <Skeleton className="h-10" />
         </div>
       ) : notifications.isError ? (
-        <p role="alert" className="text-sm text-danger-700">
+        <LoadError error={notifications.error} onRetry={() => void notifications.refetch()}>
           Notifications could not be loaded.
-        </p>
+        </LoadError>
       ) : notifications.data.length === 0 ? (
         <p className="text-sm text-muted">No notifications</p>
       ) : (
@@ -205,15 +210,13 @@ function RecentNotifications({ userId }: { userId: string }) {
                   {!n.read && <Badge tone="brand">New</Badge>}
                 </span>
                 <span className="line-clamp-2 text-xs text-muted">{n.message}</span>
-                <span className="text-xs text-muted">
-                  {formatDistanceToNow(new Date(n.created_at), { addSuffix: true })}
-                </span>
+                <span className="text-xs text-muted">{formatRelative(n.timestamp, { pastOnly: true })}</span>
               </>
             );
             return (
               <li key={n.id} className="py-2">
-                {n.action_url?.startsWith('/') ? (
-                  <Link to={n.action_url} className="flex flex-col gap-0.5 rounded-md hover:bg-brand-50">
+                {n.actionUrl?.startsWith('/') ? (
+                  <Link to={n.actionUrl} className="flex flex-col gap-0.5 rounded-md hover:bg-brand-50">
                     {body}
                   </Link>
                 ) : (

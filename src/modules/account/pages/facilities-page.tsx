@@ -28,6 +28,7 @@ import { useDeleteRoom } from '../api/delete-room';
 import { useFacilities, type Facility, type Room } from '../api/get-facilities';
 import { useSaveFacility } from '../api/save-facility';
 import { useSaveRoom } from '../api/save-room';
+import { accountPaths } from '../paths';
 
 const DUPLICATE_FACILITY = { '23505': 'You already have a facility with this name.' };
 const DUPLICATE_ROOM = { '23505': 'This facility already has a room with this name.' };
@@ -44,7 +45,10 @@ export function FacilitiesPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <Link to="/profile" className="self-start text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={accountPaths.profile.href()}
+        className="self-start text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← Back to Profile
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">

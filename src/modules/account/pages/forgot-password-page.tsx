@@ -8,6 +8,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { emailSchema, type EmailInput } from '../account-schemas';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
+import { accountPaths } from '../paths';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
       footer={
         <>
           Remembered it?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link to={accountPaths.login.href()} className="font-semibold text-brand-700 hover:underline">
             Back to sign in
           </Link>
         </>

@@ -3,13 +3,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/hooks/use-session';
 import { AroyaKeyCard } from '../components/aroya-key-card';
 import { AroyaRoomMapping } from '../components/aroya-room-mapping';
+import { accountPaths } from '../paths';
 
 /** Spec-2 §2 "Integrations page": AROYA key and room mapping; other providers are coming soon. */
 export function IntegrationsPage() {
   const user = useUser();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <Link to="/profile" className="self-start text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={accountPaths.profile.href()}
+        className="self-start text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← Back to Profile
       </Link>
       <div>

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '@/hooks/use-session';
+import type { SessionContextValue } from '@/hooks/use-session';
 import { supabase } from '@/lib/supabase';
+import { renderWithProviders } from '@/test/render';
 import { signedIn, signedOut } from '@/test/session';
 import { LoginPage } from './login-page';
 
@@ -11,20 +11,15 @@ vi.mock('@/lib/supabase', () => ({ supabase: { auth: { signInWithPassword: vi.fn
 const signInWithPassword = vi.mocked(supabase.auth.signInWithPassword);
 
 function renderLogin(session: SessionContextValue = signedOut, state?: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', Component: LoginPage },
+  const { router } = renderWithProviders(<LoginPage />, {
+    route: { pathname: '/login', state },
+    session,
+    routes: [
       { path: '/signup', element: <p>Sign-up page</p> },
       { path: '/dashboard', element: <p>Dashboard page</p> },
       { path: '/profile', element: <p>Profile page</p> },
     ],
-    { initialEntries: [{ pathname: '/login', state }] },
-  );
-  render(
-    <SessionContext value={session}>
-      <RouterProvider router={router} />
-    </SessionContext>,
-  );
+  });
   return router;
 }
 

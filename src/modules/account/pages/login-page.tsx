@@ -5,6 +5,7 @@ import { useSession } from '@/hooks/use-session';
 import { getRedirectTarget } from '@/lib/redirect';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
+import { accountPaths } from '../paths';
 
 /**
  * A mailed sign-in link that failed: the stack sent the browser back with error_code (a used or
@@ -32,7 +33,11 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" state={location.state} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={accountPaths.signup.href()}
+            state={location.state}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Create one
           </Link>
         </>
@@ -41,7 +46,7 @@ export function LoginPage() {
       {linkFailed(location) && (
         <Alert className="mb-5">
           That sign-in link is invalid or has expired. Links work once, in the browser that asked for them.{' '}
-          <Link to="/sign-in-link" className="font-semibold underline">
+          <Link to={accountPaths.signInLink.href()} className="font-semibold underline">
             Send a new link
           </Link>
         </Alert>
@@ -53,7 +58,7 @@ export function LoginPage() {
         <span className="h-px flex-1 bg-line" />
       </div>
       <Link
-        to="/sign-in-link"
+        to={accountPaths.signInLink.href()}
         state={location.state}
         className="mt-5 inline-flex h-11 w-full items-center justify-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-brand-50 active:bg-brand-100"
       >

@@ -8,6 +8,7 @@ import { useAccountSettings } from '../api/get-account-settings';
 import { ProfileDetails } from '../components/profile-details';
 import { PreferencesForm } from '../components/preferences-form';
 import { QuickAccessEditor } from '../components/quick-access-editor';
+import { accountPaths } from '../paths';
 
 const TABS = ['details', 'preferences', 'quick-access'] as const;
 type Tab = (typeof TABS)[number];
@@ -31,10 +32,10 @@ export function ProfilePage() {
           <p className="text-sm text-muted">Your details, account settings and quick access.</p>
         </div>
         <nav aria-label="More account pages" className="flex gap-3 text-sm font-semibold">
-          <Link to="/profile/facilities" className="text-brand-700 hover:underline">
+          <Link to={accountPaths.facilities.href()} className="text-brand-700 hover:underline">
             Facilities
           </Link>
-          <Link to="/profile/integrations" className="text-brand-700 hover:underline">
+          <Link to={accountPaths.integrations.href()} className="text-brand-700 hover:underline">
             Integrations
           </Link>
         </nav>

@@ -12,6 +12,7 @@ import { newPasswordSchema, type NewPasswordInput } from '../account-schemas';
 import { useSetNewPassword } from '../api/set-new-password';
 import { AuthLayout } from '../components/auth-layout';
 import { NewPasswordFields } from '../components/person-fields';
+import { accountPaths } from '../paths';
 
 /** Where the recovery link lands: the link signs the user in; here they choose a new password. */
 export function ResetPasswordPage() {
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (!update.isSuccess) return;
     toast.success('Password updated', { description: 'Use your new password the next time you sign in.' });
-    navigate('/dashboard', { replace: true });
+    navigate(accountPaths.dashboard.href(), { replace: true });
   }, [update.isSuccess, navigate]);
 
   if (status === 'loading') return <LoadingScreen />;
@@ -40,7 +41,7 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       description="Enter a new password for your account."
       footer={
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={accountPaths.login.href()} className="font-semibold text-brand-700 hover:underline">
           Back to sign in
         </Link>
       }
@@ -48,7 +49,10 @@ export function ResetPasswordPage() {
       {status === 'unauthenticated' ? (
         <div className="flex flex-col gap-4">
           <Alert>This password reset link is invalid or has expired.</Alert>
-          <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={accountPaths.forgotPassword.href()}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Send a new link
           </Link>
         </div>

@@ -8,6 +8,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { emailSchema, type EmailInput } from '../account-schemas';
 import { useSendSignInLink } from '../api/send-sign-in-link';
 import { AuthLayout } from '../components/auth-layout';
+import { accountPaths } from '../paths';
 
 /** Passwordless sign-in: the mailed link (or its code) signs the account in on this browser. */
 export function SignInLinkPage() {
@@ -26,7 +27,7 @@ export function SignInLinkPage() {
       footer={
         <>
           Prefer your password?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link to={accountPaths.login.href()} className="font-semibold text-brand-700 hover:underline">
             Back to sign in
           </Link>
         </>

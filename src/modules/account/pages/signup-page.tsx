@@ -4,6 +4,7 @@ import { useSession } from '@/hooks/use-session';
 import { getRedirectTarget } from '@/lib/redirect';
 import { AuthLayout } from '../components/auth-layout';
 import { SignupForm } from '../components/signup-form';
+import { accountPaths } from '../paths';
 
 export function SignupPage() {
   const { status } = useSession();
@@ -19,7 +20,11 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" state={location.state} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={accountPaths.login.href()}
+            state={location.state}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Sign in
           </Link>
         </>

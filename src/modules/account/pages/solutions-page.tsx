@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { tierRank, type Tier } from '@/lib/tiers';
 import { startCheckout } from '../api/start-checkout';
 import { PLANS } from '../plans';
+import { accountPaths } from '../paths';
 
 /** The upgrade page (spec-1 §1, §6): four plans, what each unlocks, the current one marked. */
 export function SolutionsPage() {
@@ -66,8 +67,8 @@ export function SolutionsPage() {
                 {!viewer.signedIn ? (
                   plan.tier === 'free' ? null : (
                     <Link
-                      to="/login"
-                      state={{ from: { pathname: '/solutions' } }}
+                      to={accountPaths.login.href()}
+                      state={{ from: { pathname: accountPaths.solutions.href() } }}
                       className="inline-flex h-11 w-full items-center justify-center rounded-lg border border-line text-sm font-semibold text-brand-800 hover:bg-brand-50"
                     >
                       Sign in to upgrade

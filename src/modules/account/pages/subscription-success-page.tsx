@@ -9,6 +9,7 @@ import { useViewer } from '@/hooks/use-viewer';
 import { normalizeTier, tierRank } from '@/lib/tiers';
 import { accountKeys } from '../api/keys';
 import { planFor } from '../plans';
+import { accountPaths } from '../paths';
 
 /** After the checkout: reloads the profile so the shell's locks follow the new plan, and confirms it. */
 export function SubscriptionSuccessPage() {
@@ -67,13 +68,13 @@ export function SubscriptionSuccessPage() {
         )}
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
           <Link
-            to="/dashboard"
+            to={accountPaths.dashboard.href()}
             className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
           >
             Go to dashboard
           </Link>
           <Link
-            to="/solutions"
+            to={accountPaths.solutions.href()}
             className="inline-flex h-11 items-center justify-center rounded-lg border border-line px-4 text-sm font-semibold text-ink hover:bg-brand-50"
           >
             View plans

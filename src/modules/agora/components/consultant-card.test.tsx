@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ConsultantCard, type ConsultantCardData } from './consultant-card';
 import { starStates } from './stars';
+import { renderWithProviders } from '@/test/render';
 
 const base: ConsultantCardData = {
   id: 'c1',
@@ -25,11 +25,7 @@ const base: ConsultantCardData = {
 };
 
 function renderCard(overrides: Partial<ConsultantCardData> = {}, onBook = vi.fn()) {
-  render(
-    <MemoryRouter>
-      <ConsultantCard consultant={{ ...base, ...overrides }} onBook={onBook} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<ConsultantCard consultant={{ ...base, ...overrides }} onBook={onBook} />);
   return screen.getByRole('region', { name: 'Dana Whitfield' });
 }
 

@@ -8,6 +8,7 @@ import { formatRate } from './format';
 import { LinkButton } from './link-button';
 import { SpecialtyBadges, type Specialty } from './specialty-badges';
 import { StarRating } from './star-rating';
+import { agoraPaths } from '../paths';
 
 /** What a marketplace card shows; search_consultants rows with their embeds fit it. */
 export interface ConsultantCardData {
@@ -89,13 +90,13 @@ export function ConsultantCard({
           <LinkButton
             variant="secondary"
             className="px-3 whitespace-nowrap"
-            to={`/agora/consultants/${c.id}`}
+            to={agoraPaths.consultant.href({ id: c.id })}
           >
             View Profile
           </LinkButton>
           <LinkButton
             className="px-3 whitespace-nowrap"
-            to={`/agora/book/${c.id}`}
+            to={agoraPaths.book.href({ id: c.id })}
             onClick={(event) => onBook?.(event, c)}
           >
             Book Consultation

@@ -1,11 +1,9 @@
-// Certifications (spec-2 §2, §3, §4, §5): status, the document's storage path and the file rules
-// the `certifications` bucket enforces (PDF or images, 5 MB). Pure.
+// Certifications: status and the document's storage path; the file rules are the `certifications`
+// bucket's (src/lib/uploads.ts). Pure.
+import { UPLOAD_RULES, uploadProblem } from '../../../lib/uploads.ts';
 
-export const CERTIFICATIONS_BUCKET = 'certifications';
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-/** The bucket's allowed_mime_types. */
-export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
+export const CERTIFICATION_DOCUMENT_RULE = UPLOAD_RULES.certifications;
+export const CERTIFICATIONS_BUCKET = CERTIFICATION_DOCUMENT_RULE.bucket;
 
 export type CertificationStatus = 'verified' | 'expired' | 'pending';
 
@@ -40,9 +38,5 @@ export function documentPath(consultantId: string, fileName: string, random: str
 
 /** Why a chosen file cannot be uploaded, or null when it can. */
 export function documentProblem(file: Pick<File, 'size' | 'type'>): string | null {
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) {
-    return 'Only PDF, PNG, JPG or WEBP files can be uploaded.';
-  }
-  if (file.size > MAX_DOCUMENT_BYTES) return 'The file is larger than 5MB. Please choose a smaller file.';
-  return null;
+  return uploadProblem(CERTIFICATION_DOCUMENT_RULE, file);
 }

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useDeleteProject } from '../api/delete-project';
+import { animusPaths } from '../paths';
 
 /**
  * Asks before deleting a breeding project, saying what goes with it (the foreign keys of its plants,
@@ -33,7 +34,7 @@ export function DeleteProjectDialog({
           onSuccess: () => {
             toast.success('Project deleted', { description: `${project.name} has been deleted.` });
             onOpenChange(false);
-            navigate('/animus/origins');
+            navigate(animusPaths.origins.href());
           },
           onError: (error) =>
             toast.error('Could not delete the project', { description: getErrorMessage(error) }),

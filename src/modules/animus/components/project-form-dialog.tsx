@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { projectFormSchema, toProjectInput, type ProjectFormValues } from '../project-schemas';
+import { animusPaths } from '../paths';
 
 const EMPTY: ProjectFormValues = {
   name: '',
@@ -87,7 +88,7 @@ export function ProjectFormDialog({
             toast.success('Project created', { description: `${created.name} is ready for its plants.` });
             reset(EMPTY);
             onOpenChange(false);
-            navigate(`/animus/origins/${created.id}`);
+            navigate(animusPaths.project.href({ projectId: created.id }));
           },
           onError: (error) =>
             toast.error('Could not create the project', { description: getErrorMessage(error) }),

@@ -14,7 +14,8 @@ import { useCreateSelection } from '../api/create-selection';
 import type { Pheno } from '../api/get-phenos';
 import { useImageUrls } from '../api/get-image-urls';
 import { useUpdateSelection } from '../api/update-selection';
-import { imageProblem, useUploadSelectionImage } from '../api/upload-selection-image';
+import { uploadAccept, uploadHint, uploadProblem } from '@/lib/uploads';
+import { SELECTION_IMAGE_RULE, useUploadSelectionImage } from '../api/upload-selection-image';
 import { formatLocalDate, parseSelectionDate } from '../dates';
 import {
   addHighlight,
@@ -177,7 +178,7 @@ function SelectionForm({
   const onFile = async (file: File | undefined) => {
     setUploadError(null);
     if (!file || !viewer.userId) return;
-    const problem = imageProblem(file);
+    const problem = uploadProblem(SELECTION_IMAGE_RULE, file);
     if (problem) {
       setUploadError(problem);
       return;
@@ -464,14 +465,14 @@ function SelectionForm({
               <input
                 ref={fileInput}
                 type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
+                accept={uploadAccept(SELECTION_IMAGE_RULE)}
                 disabled={upload.isPending}
                 onChange={(ev) => void onFile(ev.target.files?.[0])}
                 className="block w-full text-sm file:mr-3 file:h-10 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:text-sm file:font-semibold file:text-brand-900"
               />
             </label>
             <p className="text-xs text-muted">
-              {upload.isPending ? 'Uploading...' : 'PNG, JPG, WebP or GIF, up to 5 MB.'}
+              {upload.isPending ? 'Uploading...' : uploadHint(SELECTION_IMAGE_RULE)}
             </p>
             {uploadError ? <Alert>{uploadError}</Alert> : null}
           </div>

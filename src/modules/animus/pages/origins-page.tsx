@@ -11,6 +11,7 @@ import { CardMenu } from '../components/card-menu';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { ProjectFormDialog } from '../components/project-form-dialog';
 import { crossLabel } from '../project-schemas';
+import { animusPaths } from '../paths';
 
 /** /animus/origins: the grower's breeding projects. */
 export function OriginsPage() {
@@ -60,7 +61,7 @@ export function OriginsPage() {
           {projects.data.map((p) => (
             <li key={p.id} className="relative">
               <Link
-                to={`/animus/origins/${p.id}`}
+                to={animusPaths.project.href({ projectId: p.id })}
                 className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-white p-5 shadow-xs transition-colors hover:border-brand-300 focus-visible:ring-4 focus-visible:ring-brand-600/20 focus-visible:outline-none"
               >
                 {/* Room for the menu, which sits over the card rather than inside the link. */}

@@ -15,6 +15,7 @@ import { PhenoFormDialog } from '../components/pheno-form-dialog';
 import { ProjectFormDialog } from '../components/project-form-dialog';
 import { ProjectNotes } from '../components/project-notes';
 import { crossLabel, nextPhenoNumber } from '../project-schemas';
+import { animusPaths } from '../paths';
 
 const dash = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v);
 
@@ -44,7 +45,7 @@ export function ProjectPage() {
         title="Project not found"
         description="This breeding project does not exist or is not yours."
         action={
-          <Link to="/animus/origins" className="font-semibold text-brand-800 underline">
+          <Link to={animusPaths.origins.href()} className="font-semibold text-brand-800 underline">
             Back to Origins
           </Link>
         }
@@ -58,7 +59,7 @@ export function ProjectPage() {
   return (
     <div className="flex flex-col gap-5">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link to="/animus/origins" className="hover:underline">
+        <Link to={animusPaths.origins.href()} className="hover:underline">
           Origins
         </Link>
       </nav>
@@ -75,7 +76,7 @@ export function ProjectPage() {
             Delete project
           </Button>
           <Link
-            to={`/animus/origins/${p.id}/selections`}
+            to={animusPaths.selections.href({ projectId: p.id })}
             className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
           >
             View selections

@@ -32,6 +32,7 @@ import { buildPercentilePools, computeAllPercentiles } from '../percentiles';
 import { COMPARE_RADAR_MAX } from '../radar';
 import type { Selection } from '../selection';
 import { SKELETON_COUNT } from '../selection';
+import { animusPaths } from '../paths';
 
 const CompareView = lazy(() => import('../components/compare-view'));
 
@@ -82,7 +83,7 @@ export function SelectionsPage() {
         title="Project not found"
         description="This breeding project does not exist or is not yours."
         action={
-          <Link to="/animus/origins" className="font-semibold text-brand-800 underline">
+          <Link to={animusPaths.origins.href()} className="font-semibold text-brand-800 underline">
             Back to Origins
           </Link>
         }
@@ -165,11 +166,11 @@ export function SelectionsPage() {
   return (
     <div className="flex flex-col gap-5 pb-24">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link to="/animus/origins" className="hover:underline">
+        <Link to={animusPaths.origins.href()} className="hover:underline">
           Origins
         </Link>
         {' / '}
-        <Link to={`/animus/origins/${projectId}`} className="hover:underline">
+        <Link to={animusPaths.project.href({ projectId: projectId })} className="hover:underline">
           {project.data?.name ?? 'Project'}
         </Link>
       </nav>

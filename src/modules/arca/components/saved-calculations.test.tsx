@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT_VIEWER, ViewerContext, type Viewer } from '@/hooks/use-viewer';
+import { SIGNED_OUT_VIEWER, type Viewer } from '@/hooks/use-viewer';
+import { renderWithProviders } from '@/test/render';
 import { useDeleteSavedCalculation } from '../api/delete-saved-calculation';
 import { useSavedCalculations } from '../api/get-saved-calculations';
 import { useSaveCalculation } from '../api/save-calculation';
@@ -26,14 +27,10 @@ const saved = {
 };
 
 function renderPage() {
-  return render(
-    <ViewerContext value={viewer}>
-      <ShotSizePage />
-    </ViewerContext>,
-  );
+  return renderWithProviders(<ShotSizePage />, { viewer });
 }
 
-describe('SavedCalculations', { timeout: 20_000 }, () => {
+describe('SavedCalculations', () => {
   beforeEach(() => {
     save.mockReset().mockResolvedValue({});
     remove.mockReset().mockResolvedValue(undefined);
@@ -47,7 +44,7 @@ describe('SavedCalculations', { timeout: 20_000 }, () => {
   });
 
   it('is not offered to a signed-out visitor', () => {
-    render(<ShotSizePage />);
+    renderWithProviders(<ShotSizePage />);
     expect(screen.queryByRole('button', { name: 'Save calculation' })).not.toBeInTheDocument();
   });
 

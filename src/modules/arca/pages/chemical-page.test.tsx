@@ -13,7 +13,7 @@ async function replace(label: string, text: string) {
   if (text) await user.type(input, text);
 }
 
-describe('ChemicalPage', { timeout: 20_000 }, () => {
+describe('ChemicalPage', () => {
   it('gives ppm per element from grams of salt per tank, updating as the user types', async () => {
     const user = userEvent.setup();
     render(<ChemicalPage />);

@@ -13,7 +13,7 @@ async function replace(label: string, text: string) {
   if (text) await user.type(input, text);
 }
 
-describe('IrrigationForecasterPage', { timeout: 20_000 }, () => {
+describe('IrrigationForecasterPage', () => {
   it('forecasts daily and weekly solution use and refills, as the user types', async () => {
     render(<IrrigationForecasterPage />);
     await replace('Plants', '100');

@@ -13,7 +13,7 @@ async function replace(label: string, text: string) {
   if (text) await user.type(input, text);
 }
 
-describe('PhotothermalPage', { timeout: 20_000 }, () => {
+describe('PhotothermalPage', () => {
   it('gives DLI 38.9 for PPFD 600 over 18 h and the PTR, as the user types', async () => {
     render(<PhotothermalPage />);
     await replace('PPFD', '600');

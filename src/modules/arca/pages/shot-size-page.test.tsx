@@ -12,7 +12,7 @@ async function replace(label: string, text: string) {
   if (text) await user.type(input, text);
 }
 
-describe('ShotSizePage', { timeout: 20_000 }, () => {
+describe('ShotSizePage', () => {
   it('shows the worked example: a 2-gallon coco bag (7.57 L) at a 3 % shot is 227 mL', async () => {
     render(<ShotSizePage />);
     await replace('Container volume', '7.57');

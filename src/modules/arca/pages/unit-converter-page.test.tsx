@@ -5,7 +5,7 @@ import { UnitConverterPage } from './unit-converter-page';
 
 const value = (card: HTMLElement, label: string) => within(card).getByText(label).nextSibling;
 
-describe('UnitConverterPage', { timeout: 20_000 }, () => {
+describe('UnitConverterPage', () => {
   it('converts EC 1.0 mS/cm to 500 / 640 / 700 ppm, each scale labelled', async () => {
     const user = userEvent.setup();
     render(<UnitConverterPage />);

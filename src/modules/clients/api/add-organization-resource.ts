@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { UPLOAD_RULES } from '@/lib/uploads';
 import type { ResourceSection } from './get-organization-resources';
 import { clientsKeys } from './keys';
 
@@ -28,7 +29,7 @@ export async function addOrganizationResource(input: NewResource) {
   const ext = (input.file.name.split('.').pop() ?? 'bin').replace(/[^A-Za-z0-9]/g, '').slice(0, 10) || 'bin';
   const path = `${input.orgId}/${crypto.randomUUID()}.${ext}`;
   const { error } = await supabase.storage
-    .from('organization-files')
+    .from(UPLOAD_RULES.organizationFiles.bucket)
     .upload(path, input.file, { contentType: input.file.type || undefined });
   if (error) throw error;
   await supabase

@@ -1,15 +1,18 @@
 import { Navigate, NavLink, Outlet, useParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { cn } from '@/lib/cn';
 import { useOrganization } from '../api/get-organization';
+import { clientsPaths } from '../paths';
 
 const SECTIONS = [
-  { to: '', label: 'Overview', end: true },
-  { to: 'resources', label: 'Resources' },
-  { to: 'education', label: 'Education' },
-  { to: 'communication', label: 'Communication' },
-  { to: 'workspace', label: 'Workspace' },
+  { path: clientsPaths.organization, label: 'Overview', end: true },
+  { path: clientsPaths.resources, label: 'Resources' },
+  { path: clientsPaths.education, label: 'Education' },
+  { path: clientsPaths.communication, label: 'Communication' },
+  { path: clientsPaths.workspace, label: 'Workspace' },
 ] as const;
 
 /** The organisation's frame: name, section links, and the not-authorized rule for non-members. */
@@ -17,30 +20,19 @@ export function OrganizationLayout() {
   const { orgSlug = '' } = useParams();
   const organization = useOrganization(orgSlug);
 
-  if (organization.isPending)
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <span className="sr-only">Loading...</span>
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-11" />
-        <Skeleton className="h-40" />
-      </div>
-    );
+  if (organization.isPending) return <PageSkeleton variant="detail" />;
   if (organization.isError)
     return (
-      <p role="alert" className="text-sm text-danger-700">
+      <LoadError error={organization.error} onRetry={() => void organization.refetch()}>
         The organisation could not be loaded. Please try again.
-      </p>
+      </LoadError>
     );
-  if (!organization.data) return <Navigate to="/clients/not-authorized" replace />;
+  if (!organization.data) return <Navigate to={clientsPaths.notAuthorized.href()} replace />;
 
   const org = organization.data;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight break-words text-brand-950">{org.name}</h1>
-        {org.role === 'owner' && <Badge tone="brand">Owner</Badge>}
-      </div>
+      <PageHeader title={org.name} badge={org.role === 'owner' ? <Badge tone="brand">Owner</Badge> : null} />
       <nav
         aria-label={`${org.name} sections`}
         className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
@@ -48,7 +40,7 @@ export function OrganizationLayout() {
         {SECTIONS.map((s) => (
           <NavLink
             key={s.label}
-            to={s.to === '' ? `/clients/${org.slug}` : `/clients/${org.slug}/${s.to}`}
+            to={s.path.href({ orgSlug: org.slug })}
             end={'end' in s}
             className={({ isActive }) =>
               cn(

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/hooks/use-session';
 import { useMyOrganizations } from '../api/get-my-organizations';
+import { clientsPaths } from '../paths';
 
 /** /clients: choose one of your organisations. */
 export function ClientsIndexPage() {
@@ -35,7 +36,7 @@ export function ClientsIndexPage() {
           {organizations.data.map((org) => (
             <li key={org.id}>
               <Link
-                to={`/clients/${org.slug}`}
+                to={clientsPaths.organization.href({ orgSlug: org.slug })}
                 className="flex flex-col gap-1 rounded-2xl border border-line bg-white p-5 shadow-xs hover:border-brand-300 focus-visible:ring-4 focus-visible:ring-brand-600/20 focus-visible:outline-none"
               >
                 <span className="flex flex-wrap items-center gap-2">

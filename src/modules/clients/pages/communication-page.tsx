@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/fields';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRealtime } from '@/hooks/use-realtime';
 import { useUser } from '@/hooks/use-session';
 import { getErrorMessage } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import { useDeleteOrganizationMessage } from '../api/delete-organization-message';
 import { useOrganizationMembers } from '../api/get-organization-members';
@@ -28,26 +27,14 @@ export function CommunicationPage() {
   const members = useOrganizationMembers(org.id);
   const post = usePostOrganizationMessage(org.id);
   const remove = useDeleteOrganizationMessage(org.id);
-  const queryClient = useQueryClient();
   const [body, setBody] = useState('');
   const [deleting, setDeleting] = useState<string | null>(null);
 
-  useEffect(() => {
-    const channel = supabase
-      .channel(`org-messages-${org.id}`)
-      .on(
-        'postgres_changes',
-        {
-          event: '*',
-          schema: 'public',
-          table: 'organization_messages',
-          filter: `organization_id=eq.${org.id}`,
-        },
-        () => void queryClient.invalidateQueries({ queryKey: clientsKeys.messages(org.id) }),
-      )
-      .subscribe();
-    return () => void supabase.removeChannel(channel);
-  }, [org.id, queryClient]);
+  useRealtime({
+    table: 'organization_messages',
+    filter: `organization_id=eq.${org.id}`,
+    queryKey: clientsKeys.messages(org.id),
+  });
 
   const names = new Map(
     (members.data ?? []).map((m) => [m.user_id, fullName(m.first_name, m.last_name, 'Member')]),

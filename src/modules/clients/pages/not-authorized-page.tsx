@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { clientsPaths } from '../paths';
 
 export function NotAuthorizedPage() {
   return (
@@ -7,7 +8,10 @@ export function NotAuthorizedPage() {
       <p className="mt-2 max-w-2xl text-muted">
         You do not have access to this organisation&apos;s workspace.
       </p>
-      <Link to="/clients" className="mt-6 inline-flex font-semibold text-brand-700 hover:underline">
+      <Link
+        to={clientsPaths.index.href()}
+        className="mt-6 inline-flex font-semibold text-brand-700 hover:underline"
+      >
         Back to the Clients Portal
       </Link>
     </section>

@@ -4,13 +4,14 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOrganizationMembers } from '../api/get-organization-members';
 import { useCurrentOrganization } from '../components/use-current-organization';
+import { clientsPaths } from '../paths';
 import { fullName } from '@/lib/names';
 
 const SECTIONS = [
-  ['resources', 'Resources', 'Documents and links shared with the organisation.'],
-  ['education', 'Education', 'Training material for the team.'],
-  ['communication', 'Communication', 'The message board.'],
-  ['workspace', 'Workspace', 'Shared notes everyone can edit.'],
+  [clientsPaths.resources, 'Resources', 'Documents and links shared with the organisation.'],
+  [clientsPaths.education, 'Education', 'Training material for the team.'],
+  [clientsPaths.communication, 'Communication', 'The message board.'],
+  [clientsPaths.workspace, 'Workspace', 'Shared notes everyone can edit.'],
 ] as const;
 
 export function OverviewPage() {
@@ -21,9 +22,9 @@ export function OverviewPage() {
       {org.description && <p className="text-sm text-ink">{org.description}</p>}
       <ul className="grid gap-3 sm:grid-cols-2">
         {SECTIONS.map(([path, title, description]) => (
-          <li key={path}>
+          <li key={title}>
             <Link
-              to={`/clients/${org.slug}/${path}`}
+              to={path.href({ orgSlug: org.slug })}
               className="flex h-full flex-col rounded-2xl border border-line bg-white p-4 shadow-xs hover:border-brand-300"
             >
               <span className="font-semibold text-brand-950">{title}</span>

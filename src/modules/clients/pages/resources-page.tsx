@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import { UPLOAD_RULES, uploadAccept, uploadHint, uploadProblem } from '@/lib/uploads';
 import { useAddOrganizationResource } from '../api/add-organization-resource';
 import { useDeleteOrganizationResource } from '../api/delete-organization-resource';
 import {
@@ -169,7 +170,8 @@ function AddResourceDialog({
     if (kind === 'link' && !/^https:\/\/\S+$/.test(url.trim()))
       return setError('Enter a web address starting with https://');
     if (kind === 'file' && !file) return setError('Choose a file');
-    if (file && file.size > 20 * 1024 * 1024) return setError('The file must be 20 MB or smaller');
+    const problem = file ? uploadProblem(UPLOAD_RULES.organizationFiles, file) : null;
+    if (problem) return setError(problem);
     setError(null);
     add.mutate(
       kind === 'link'
@@ -223,8 +225,16 @@ function AddResourceDialog({
           <TextField label="Web address" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
         ) : (
           <label className="flex flex-col gap-1.5 text-sm font-medium">
-            File (PDF, Office, text, CSV or image, up to 20 MB)
-            <input type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="text-sm" />
+            File
+            <input
+              type="file"
+              accept={uploadAccept(UPLOAD_RULES.organizationFiles)}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="text-sm"
+            />
+            <span className="text-xs font-normal text-muted">
+              {uploadHint(UPLOAD_RULES.organizationFiles)}
+            </span>
           </label>
         )}
         {error && (

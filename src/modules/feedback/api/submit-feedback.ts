@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { getErrorCode, getErrorMessage, getErrorStatus, type ErrorMessageOverrides } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { supabase } from '@/lib/supabase';
-import { ATTACHMENT_LIMIT_REACHED, type FeedbackInput } from '../schemas';
+import { extensionFor } from '@/lib/uploads';
+import { ATTACHMENT_LIMIT_REACHED, ATTACHMENT_RULE, type FeedbackInput } from '../schemas';
 
-export const ATTACHMENTS_BUCKET = 'attachments';
+export const ATTACHMENTS_BUCKET = ATTACHMENT_RULE.bucket;
 
 // Spec-1 §8: the feedback form's wording for these codes; anything else is a generic failure.
 export const FEEDBACK_ERROR_MESSAGES: ErrorMessageOverrides = {
@@ -24,20 +25,13 @@ export function feedbackErrorMessage(error: unknown): string {
 
 export class AttachmentUploadError extends Error {}
 
-// The bucket's upload policy accepts these extensions only; the type decides, not the file's name.
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-
 /**
  * Uploads the image into the user's own folder of the private attachments bucket and returns its
  * path, which the feedback row keeps; admins open it through a signed URL.
  */
 export async function uploadFeedbackAttachment(userId: string, file: File): Promise<string> {
-  const path = `${userId}/${crypto.randomUUID()}.${EXTENSIONS[file.type] ?? 'png'}`;
+  // The bucket's upload policy accepts known image extensions only: the type decides, not the name.
+  const path = `${userId}/${crypto.randomUUID()}.${extensionFor(file.type)}`;
   const { error } = await supabase.storage
     .from(ATTACHMENTS_BUCKET)
     .upload(path, file, { contentType: file.type, upsert: false });

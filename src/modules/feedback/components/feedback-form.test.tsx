@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type SessionContextValue } from '@/hooks/use-session';
+import type { SessionContextValue } from '@/hooks/use-session';
 import { toast } from '@/lib/toast';
+import { renderWithProviders } from '@/test/render';
 import { signedIn, signedOut } from '@/test/session';
 import { FeedbackForm } from './feedback-form';
 
@@ -27,14 +27,7 @@ vi.mock('@/lib/supabase', () => ({
 }));
 
 function renderForm(session: SessionContextValue = signedIn) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionContext value={session}>
-        <FeedbackForm />
-      </SessionContext>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(<FeedbackForm />, { session }).user;
 }
 
 describe('FeedbackForm', () => {

@@ -9,12 +9,14 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { feedbackErrorMessage, useSubmitFeedback } from '../api/submit-feedback';
 import {
+  ATTACHMENT_RULE,
   attachmentProblem,
   FEEDBACK_TYPES,
   feedbackSchema,
   formatKilobytes,
   type FeedbackFormValues,
 } from '../schemas';
+import { uploadAccept, uploadHint } from '@/lib/uploads';
 
 const fieldClass =
   'w-full rounded-lg border bg-white px-3.5 text-base text-ink shadow-xs transition-colors sm:text-sm focus-visible:border-brand-600 focus-visible:ring-4 focus-visible:ring-brand-600/20 focus-visible:outline-none';
@@ -165,7 +167,7 @@ function SessionFeedbackForm({
           ref={fileInput}
           id={ids.file}
           type="file"
-          accept="image/*"
+          accept={uploadAccept(ATTACHMENT_RULE)}
           className="sr-only"
           tabIndex={-1}
           aria-labelledby={`${ids.file}-label`}
@@ -216,7 +218,7 @@ function SessionFeedbackForm({
               <span className="text-sm font-medium text-brand-800">
                 Click to upload or drag and drop an image
               </span>
-              <span className="text-xs text-muted">PNG, JPG, JPEG, GIF, max 5MB</span>
+              <span className="text-xs text-muted">{uploadHint(ATTACHMENT_RULE)}</span>
             </button>
           </div>
         )}

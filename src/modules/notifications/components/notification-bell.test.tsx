@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppNotification } from '../api/notifications';
+import type { AppNotification } from '@/lib/data/notifications';
 import { NotificationsContext, useNotifications, type NotificationsContextValue } from '../use-notifications';
 import { NotificationBell } from './notification-bell';
 

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { BellIcon } from '@/components/icons';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
-import type { AppNotification } from '../api/notifications';
-import { relativeTime, unreadBadgeLabel } from '../format';
+import type { AppNotification } from '@/lib/data/notifications';
+import { formatRelative } from '@/lib/format';
+import { unreadBadgeLabel } from '../format';
 import { useNotifications } from '../use-notifications';
 
 /** The top bar's bell with the unread count and the notification dropdown (spec-1 §2). */
@@ -92,7 +93,9 @@ export function NotificationBell() {
                         )}
                       </span>
                       {n.message && <span className="text-sm text-muted">{n.message}</span>}
-                      <span className="text-xs text-muted">{relativeTime(n.timestamp)}</span>
+                      <span className="text-xs text-muted">
+                        {formatRelative(n.timestamp, { pastOnly: true })}
+                      </span>
                     </button>
                   </li>
                 ))}

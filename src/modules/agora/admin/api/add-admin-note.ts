@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { adminKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 export interface AddAdminNoteVariables {
   verificationId: string;
@@ -22,6 +22,6 @@ export function useAddAdminNote() {
   return useMutation({
     mutationFn: addAdminNote,
     onSuccess: (_data, { verificationId }) =>
-      queryClient.invalidateQueries({ queryKey: adminKeys.notes(verificationId) }),
+      queryClient.invalidateQueries({ queryKey: agoraKeys.admin.notes(verificationId) }),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { supabase } from '@/lib/supabase';
 import { agoraKeys } from '../../api/keys';
 import type { BulkDecision } from '../queue';
-import { adminKeys } from './keys';
 
 export interface DecideVerificationVariables {
   id: string;
@@ -28,12 +27,12 @@ export async function decideVerification({ id, status, comments }: DecideVerific
 /** What a decision changes: the queue, the stats, that request, the consultant lists. */
 export function invalidateAfterDecision(queryClient: QueryClient, ids: readonly string[]) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.queue() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.consultants() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.analytics() }),
+    queryClient.invalidateQueries({ queryKey: agoraKeys.admin.queue() }),
+    queryClient.invalidateQueries({ queryKey: agoraKeys.admin.stats() }),
+    queryClient.invalidateQueries({ queryKey: agoraKeys.admin.consultants() }),
+    queryClient.invalidateQueries({ queryKey: agoraKeys.admin.analytics() }),
     queryClient.invalidateQueries({ queryKey: agoraKeys.consultants() }),
-    ...ids.map((id) => queryClient.invalidateQueries({ queryKey: adminKeys.verification(id) })),
+    ...ids.map((id) => queryClient.invalidateQueries({ queryKey: agoraKeys.admin.verification(id) })),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { analyticsSince, approvalRate, countByWeek } from '../analytics';
-import { adminKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 type Status = 'pending' | 'approved' | 'rejected';
 
@@ -51,7 +51,7 @@ export async function getAdminAnalytics(signal?: AbortSignal) {
 export type AdminAnalytics = Awaited<ReturnType<typeof getAdminAnalytics>>;
 
 export const getAdminAnalyticsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.analytics(), queryFn: ({ signal }) => getAdminAnalytics(signal) });
+  queryOptions({ queryKey: agoraKeys.admin.analytics(), queryFn: ({ signal }) => getAdminAnalytics(signal) });
 
 export function useAdminAnalytics() {
   return useQuery(getAdminAnalyticsQueryOptions());

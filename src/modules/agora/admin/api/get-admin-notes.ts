@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { adminKeys } from './keys';
 import { getDisplayNames } from './names';
+import { agoraKeys } from '../../api/keys';
 
 /** Spec-2 §7 "list admin notes by verification id", newest first, with the author's name. */
 export async function getAdminNotes(verificationId: string, signal?: AbortSignal) {
@@ -24,7 +24,7 @@ export type AdminNote = Awaited<ReturnType<typeof getAdminNotes>>[number];
 
 export const getAdminNotesQueryOptions = (verificationId: string) =>
   queryOptions({
-    queryKey: adminKeys.notes(verificationId),
+    queryKey: agoraKeys.admin.notes(verificationId),
     queryFn: ({ signal }) => getAdminNotes(verificationId, signal),
   });
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { logger } from '@/lib/logger';
 import { supabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
-import { adminKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 export interface AdminStats {
   pendingApplications: number;
@@ -44,7 +44,7 @@ export async function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
 }
 
 export const getAdminStatsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => getAdminStats(signal) });
+  queryOptions({ queryKey: agoraKeys.admin.stats(), queryFn: ({ signal }) => getAdminStats(signal) });
 
 export function useAdminStats() {
   return useQuery(getAdminStatsQueryOptions());

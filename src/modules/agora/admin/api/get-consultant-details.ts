@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { adminKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 const COLUMNS =
   'id, user_id, status, title, short_description, bio, years_experience, hourly_rate, has_video_conferencing, calendly_url, zoom_link, available_days, available_hours, time_zone, created_at, profile:public_profiles(first_name, last_name, avatar_url), specialties:agora_specialties(id, name), certifications:agora_consultant_certifications(id, name, issuing_organization, issue_date, expiration_date, document_url, verified, created_at)';
@@ -23,7 +23,7 @@ export type Certification = ConsultantDetails['certifications'][number];
 
 export const getConsultantDetailsQueryOptions = (consultantId: string) =>
   queryOptions({
-    queryKey: adminKeys.consultantDetails(consultantId),
+    queryKey: agoraKeys.admin.consultantDetails(consultantId),
     queryFn: ({ signal }) => getConsultantDetails(consultantId, signal),
   });
 

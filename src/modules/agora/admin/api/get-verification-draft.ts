@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { adminKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 /** This admin's draft for a request (unique per verification and admin), or null. */
 export async function getVerificationDraft(verificationId: string, adminId: string, signal?: AbortSignal) {
@@ -16,7 +16,7 @@ export async function getVerificationDraft(verificationId: string, adminId: stri
 
 export const getVerificationDraftQueryOptions = (verificationId: string, adminId: string) =>
   queryOptions({
-    queryKey: adminKeys.draft(verificationId, adminId),
+    queryKey: agoraKeys.admin.draft(verificationId, adminId),
     queryFn: ({ signal }) => getVerificationDraft(verificationId, adminId, signal),
   });
 

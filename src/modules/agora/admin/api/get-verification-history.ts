@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { adminKeys } from './keys';
 import { getDisplayNames } from './names';
+import { agoraKeys } from '../../api/keys';
 
 /** Spec-2 §7 "get verification history", newest first, with the admin's name. */
 export async function getVerificationHistory(verificationId: string, signal?: AbortSignal) {
@@ -24,7 +24,7 @@ export type HistoryEntry = Awaited<ReturnType<typeof getVerificationHistory>>[nu
 
 export const getVerificationHistoryQueryOptions = (verificationId: string) =>
   queryOptions({
-    queryKey: adminKeys.history(verificationId),
+    queryKey: agoraKeys.admin.history(verificationId),
     queryFn: ({ signal }) => getVerificationHistory(verificationId, signal),
   });
 

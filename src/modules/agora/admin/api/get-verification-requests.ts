@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { adminKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 const COLUMNS =
   'id, status, created_at, verifier_id, consultant_id, consultant:agora_consultant_profiles!inner(id, title, short_description, bio, years_experience, specialty_ids, profile:public_profiles(first_name, last_name, avatar_url))';
@@ -22,7 +22,7 @@ export type VerificationRequest = Awaited<ReturnType<typeof getVerificationReque
 
 export const getVerificationRequestsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.queue(),
+    queryKey: agoraKeys.admin.queue(),
     queryFn: ({ signal }) => getVerificationRequests(signal),
   });
 

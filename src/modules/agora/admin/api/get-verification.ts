@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { adminKeys } from './keys';
 import { fullName } from '@/lib/names';
+import { agoraKeys } from '../../api/keys';
 
 /** One verification request, or null when it does not exist (or is not visible to the caller). */
 export async function getVerification(id: string, signal?: AbortSignal) {
@@ -27,7 +27,7 @@ export type Verification = NonNullable<Awaited<ReturnType<typeof getVerification
 
 export const getVerificationQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: adminKeys.verification(id),
+    queryKey: agoraKeys.admin.verification(id),
     queryFn: ({ signal }) => getVerification(id, signal),
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { adminKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 export interface SaveDraftVariables {
   verificationId: string;
@@ -24,8 +24,8 @@ export function useSaveVerificationDraft(adminId: string) {
   return useMutation({
     mutationFn: saveVerificationDraft,
     onSuccess: (draft, { verificationId }) => {
-      queryClient.setQueryData(adminKeys.draft(verificationId, adminId), draft);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.history(verificationId) });
+      queryClient.setQueryData(agoraKeys.admin.draft(verificationId, adminId), draft);
+      return queryClient.invalidateQueries({ queryKey: agoraKeys.admin.history(verificationId) });
     },
   });
 }

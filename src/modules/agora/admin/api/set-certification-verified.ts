@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { agoraKeys } from '../../api/keys';
-import { adminKeys } from './keys';
 
 export interface SetCertificationVerifiedVariables {
   certificationId: string;
@@ -25,7 +24,7 @@ export function useSetCertificationVerified() {
     mutationFn: setCertificationVerified,
     onSuccess: (_data, { consultantId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.consultantDetails(consultantId) }),
+        queryClient.invalidateQueries({ queryKey: agoraKeys.admin.consultantDetails(consultantId) }),
         queryClient.invalidateQueries({ queryKey: agoraKeys.consultantCertifications(consultantId) }),
       ]),
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { agoraKeys } from '../../api/keys';
-import { adminKeys } from './keys';
 
 export interface SetConsultantStatusVariables {
   profileId: string;
@@ -22,8 +21,8 @@ export function useSetConsultantStatus() {
     mutationFn: setConsultantStatus,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.consultants() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
+        queryClient.invalidateQueries({ queryKey: agoraKeys.admin.consultants() }),
+        queryClient.invalidateQueries({ queryKey: agoraKeys.admin.stats() }),
         queryClient.invalidateQueries({ queryKey: agoraKeys.consultants() }),
       ]),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { adminKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 /** An admin claims a request assigned to someone else; recorded in history (assignment_taken_over). */
 export async function takeOverVerification(verificationId: string) {
@@ -16,8 +16,8 @@ export function useTakeOverVerification() {
     mutationFn: takeOverVerification,
     onSuccess: (_data, verificationId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.verification(verificationId) }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.queue() }),
+        queryClient.invalidateQueries({ queryKey: agoraKeys.admin.verification(verificationId) }),
+        queryClient.invalidateQueries({ queryKey: agoraKeys.admin.queue() }),
       ]),
   });
 }

@@ -5,10 +5,10 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { getErrorMessage } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
-import { getCertificationDocumentUrl } from '../api/get-certification-document-url';
+import { getCertificationDocumentUrl } from '../../api/get-certification-document-url';
 import type { Certification } from '../api/get-consultant-details';
 import { useSetCertificationVerified } from '../api/set-certification-verified';
-import { formatDate } from '../format';
+import { formatDate } from '@/lib/format';
 import { certificationStatus, type CertificationStatus } from '../review';
 
 const TONES: Record<CertificationStatus, BadgeTone> = {

@@ -3,7 +3,8 @@ import { Card } from '@/components/ui/card';
 import type { ConsultantDetails } from '../api/get-consultant-details';
 import { ConsultantAvatar } from '../../components/consultant-avatar';
 import { DAY_NAMES, parseAvailableHours } from '../../components/format';
-import { formatDate, personName } from '../format';
+import { formatDate } from '@/lib/format';
+import { personName } from '../format';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,17 +1,26 @@
 import { useState } from 'react';
+import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/fields';
-import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
+import { Table } from '@/components/ui/table';
+import { tableColumns } from '@/components/ui/table-columns';
 import { getErrorMessage } from '@/lib/errors';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { CONSULTANTS_PAGE_SIZE, useAdminConsultants, type AdminConsultant } from '../api/get-consultants';
-import type { ConsultantStatusFilter } from '../api/keys';
+import type { ConsultantStatusFilter } from '../../api/keys';
+import {
+  CONSULTANT_SORT_COLUMNS,
+  CONSULTANTS_PAGE_SIZE,
+  getAllConsultants,
+  useAdminConsultants,
+  type AdminConsultant,
+  type ConsultantListRequest,
+} from '../api/get-consultants';
 import { useSetConsultantStatus } from '../api/set-consultant-status';
-import { formatDate, personName } from '../format';
+import { personName } from '../format';
 import { capitalise } from '../review';
 import { STATUS_TONES } from './status-tones';
 
@@ -23,15 +32,38 @@ const STATUS_FILTERS: { value: ConsultantStatusFilter; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-/** Beyond the spec (issue 6): every consultant profile, filtered by status; suspend or reactivate. */
+const rate = (c: AdminConsultant) => `${formatMoney(c.hourly_rate, { precision: 'whole' })}/h`;
+const rating = (c: AdminConsultant) =>
+  c.total_reviews > 0 ? `${formatNumber(Number(c.rating), 1, { minDecimals: 1 })} (${c.total_reviews})` : '—';
+
+/** The server's sort for the table's: only columns the database sorts by; newest first otherwise. */
+function toSort(sorting: SortingState): ConsultantListRequest['sort'] {
+  const first = sorting[0];
+  const column = CONSULTANT_SORT_COLUMNS.find((c) => c === first?.id);
+  return first && column ? { column, desc: first.desc } : undefined;
+}
+
+// Phones see the name, a summary and the action; the other columns appear from 640 px.
+const WIDE = 'hidden sm:table-cell';
+const col = tableColumns<AdminConsultant>();
+
+/** Beyond the spec: every consultant profile, filtered by status; suspend or reactivate. */
 export function ConsultantsTab() {
   const [status, setStatus] = useState<ConsultantStatusFilter>('all');
-  const [page, setPage] = useState(0);
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: CONSULTANTS_PAGE_SIZE,
+  });
+  const [sorting, setSorting] = useState<SortingState>([]);
   const [suspending, setSuspending] = useState<AdminConsultant | null>(null);
-  const list = useAdminConsultants(status, page);
+  const sort = toSort(sorting);
+  const list = useAdminConsultants({
+    status,
+    page: pagination.pageIndex,
+    pageSize: pagination.pageSize,
+    sort,
+  });
   const change = useSetConsultantStatus();
-
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / CONSULTANTS_PAGE_SIZE));
 
   const apply = (c: AdminConsultant, next: 'active' | 'suspended') =>
     change.mutate(
@@ -50,145 +82,133 @@ export function ConsultantsTab() {
       },
     );
 
+  const columns = [
+    col.accessor((c) => personName(c.profile), {
+      id: 'name',
+      header: 'Consultant',
+      enableSorting: false,
+      enableHiding: false,
+      meta: { className: 'sm:max-w-72' },
+      cell: ({ row: { original: c } }) => (
+        <>
+          <p className="font-medium text-ink">{personName(c.profile)}</p>
+          <p className="text-muted sm:truncate">{c.title}</p>
+          <Badge tone={STATUS_TONES[c.status] ?? 'neutral'} className="mt-1 sm:hidden">
+            {capitalise(c.status)}
+          </Badge>
+          <p className="mt-0.5 text-xs text-muted sm:hidden">
+            {c.years_experience} yrs · {rate(c)} · joined {formatDate(c.created_at)}
+          </p>
+        </>
+      ),
+    }),
+    col.accessor('status', {
+      header: 'Status',
+      enableSorting: false,
+      meta: { className: WIDE, csv: (c: AdminConsultant) => capitalise(c.status) },
+      cell: ({ getValue }) => (
+        <Badge tone={STATUS_TONES[getValue()] ?? 'neutral'}>{capitalise(getValue())}</Badge>
+      ),
+    }),
+    col.accessor('years_experience', {
+      header: 'Years',
+      meta: { align: 'end', className: `${WIDE} tabular-nums` },
+    }),
+    col.accessor('hourly_rate', {
+      header: 'Rate',
+      meta: { align: 'end', className: `${WIDE} tabular-nums`, csv: rate },
+      cell: ({ row }) => rate(row.original),
+    }),
+    col.accessor('rating', {
+      header: 'Rating',
+      meta: { align: 'end', className: `${WIDE} tabular-nums`, csv: rating },
+      cell: ({ row }) => rating(row.original),
+    }),
+    col.accessor('created_at', {
+      id: 'created_at',
+      header: 'Joined',
+      sortDescFirst: true,
+      meta: {
+        className: `${WIDE} whitespace-nowrap text-muted`,
+        csv: (c: AdminConsultant) => formatDate(c.created_at),
+      },
+      cell: ({ getValue }) => formatDate(getValue()),
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      enableHiding: false,
+      meta: { align: 'end', noExport: true, label: 'Actions' },
+      cell: ({ row: { original: c } }) => {
+        const name = personName(c.profile);
+        return c.status === 'active' ? (
+          <Button
+            variant="secondary"
+            className="h-9"
+            aria-label={`Suspend ${name}`}
+            onClick={() => setSuspending(c)}
+          >
+            Suspend
+          </Button>
+        ) : c.status === 'suspended' ? (
+          <Button
+            variant="secondary"
+            className="h-9"
+            aria-label={`Reactivate ${name}`}
+            busy={change.isPending && change.variables.profileId === c.id}
+            onClick={() => apply(c, 'active')}
+          >
+            Reactivate
+          </Button>
+        ) : null;
+      },
+    }),
+  ];
+
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <SelectField
-          label="Status"
-          className="w-full sm:w-56"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as ConsultantStatusFilter);
-            setPage(0);
-          }}
-        >
-          {STATUS_FILTERS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </SelectField>
-        {list.data ? (
-          <p className="text-sm text-muted" aria-live="polite">
-            {list.data.total.toLocaleString('en-US')} {list.data.total === 1 ? 'consultant' : 'consultants'}
-          </p>
-        ) : null}
-      </div>
-
-      {list.isPending ? (
-        <div role="status" aria-label="Loading consultants" className="flex flex-col gap-2">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
+      {list.isError && !list.data ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()}>
           Error loading consultants.
         </LoadError>
-      ) : list.data.rows.length === 0 ? (
-        <EmptyState title="No consultants" description="No consultant profiles have this status." />
       ) : (
-        <div className="relative -mx-4 overflow-x-auto sm:mx-0 sm:rounded-2xl sm:border sm:border-line">
-          <table className="w-full bg-white text-left text-sm sm:min-w-[44rem]">
-            <caption className="sr-only">Consultant profiles</caption>
-            <thead className="border-b border-line bg-brand-50/60 text-xs font-semibold text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2 pl-4">
-                  Consultant
-                </th>
-                <th scope="col" className="hidden px-2 py-2 sm:table-cell">
-                  Status
-                </th>
-                <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                  Years
-                </th>
-                <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                  Rate
-                </th>
-                <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                  Rating
-                </th>
-                <th scope="col" className="hidden px-2 py-2 sm:table-cell">
-                  Joined
-                </th>
-                <th scope="col" className="py-2 pr-4 pl-2 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {list.data.rows.map((c) => {
-                const name = personName(c.profile);
-                return (
-                  <tr key={c.id}>
-                    <td className="py-3 pr-2 pl-4 sm:max-w-72">
-                      <p className="font-medium text-ink">{name}</p>
-                      <p className="text-muted sm:truncate">{c.title}</p>
-                      <Badge tone={STATUS_TONES[c.status] ?? 'neutral'} className="mt-1 sm:hidden">
-                        {capitalise(c.status)}
-                      </Badge>
-                      <p className="mt-0.5 text-xs text-muted sm:hidden">
-                        {c.years_experience} yrs · ${c.hourly_rate}/h · joined {formatDate(c.created_at)}
-                      </p>
-                    </td>
-                    <td className="hidden px-2 py-3 sm:table-cell">
-                      <Badge tone={STATUS_TONES[c.status] ?? 'neutral'}>{capitalise(c.status)}</Badge>
-                    </td>
-                    <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
-                      {c.years_experience}
-                    </td>
-                    <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
-                      ${c.hourly_rate}/h
-                    </td>
-                    <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
-                      {c.total_reviews > 0 ? `${Number(c.rating).toFixed(1)} (${c.total_reviews})` : '—'}
-                    </td>
-                    <td className="hidden px-2 py-3 whitespace-nowrap text-muted sm:table-cell">
-                      {formatDate(c.created_at)}
-                    </td>
-                    <td className="py-3 pr-4 pl-2 text-right">
-                      {c.status === 'active' ? (
-                        <Button
-                          variant="secondary"
-                          className="h-9"
-                          aria-label={`Suspend ${name}`}
-                          onClick={() => setSuspending(c)}
-                        >
-                          Suspend
-                        </Button>
-                      ) : c.status === 'suspended' ? (
-                        <Button
-                          variant="secondary"
-                          className="h-9"
-                          aria-label={`Reactivate ${name}`}
-                          busy={change.isPending && change.variables.profileId === c.id}
-                          onClick={() => apply(c, 'active')}
-                        >
-                          Reactivate
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption="Consultant profiles"
+          data={list.data?.rows ?? []}
+          columns={columns}
+          getRowId={(c) => c.id}
+          loading={list.isPending}
+          empty="No consultant profiles have this status."
+          server={{
+            rowCount: list.data?.total ?? 0,
+            pagination,
+            onPaginationChange: setPagination,
+            sorting,
+            onSortingChange: (updater) => {
+              setSorting(updater);
+              setPagination((p) => ({ ...p, pageIndex: 0 }));
+            },
+          }}
+          exportCsv={{ fileName: 'consultants', fetchAll: () => getAllConsultants({ status, sort }) }}
+          toolbar={
+            <SelectField
+              label="Status"
+              className="w-full sm:w-56"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as ConsultantStatusFilter);
+                setPagination((p) => ({ ...p, pageIndex: 0 }));
+              }}
+            >
+              {STATUS_FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </SelectField>
+          }
+        />
       )}
-
-      {pages > 1 ? (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-          <Button variant="secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-muted">
-            Page {page + 1} of {pages}
-          </span>
-          <Button variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
 
       <ConfirmDialog
         open={suspending !== null}

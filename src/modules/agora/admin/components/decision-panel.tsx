@@ -10,8 +10,9 @@ import { toast } from '@/lib/toast';
 import { useDecideVerification } from '../api/decide-verification';
 import type { Verification } from '../api/get-verification';
 import { useSaveVerificationDraft } from '../api/save-verification-draft';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@/lib/format';
 import { MAX_COMMENT } from '../schemas';
+import { agoraPaths } from '../../paths';
 
 type Props = {
   verification: Verification;
@@ -52,7 +53,7 @@ export function DecisionPanel({ verification, viewerId, comment, onCommentChange
           toast.success('Consultant approved', {
             description: 'The consultant has been approved and notified.',
           });
-          navigate('/agora/admin');
+          navigate(agoraPaths.admin.href());
         },
         onError: (error) => {
           logger.error('Error approving consultant', error);
@@ -70,7 +71,7 @@ export function DecisionPanel({ verification, viewerId, comment, onCommentChange
           toast.success('Consultant rejected', {
             description: 'The consultant has been rejected and notified.',
           });
-          navigate('/agora/admin');
+          navigate(agoraPaths.admin.href());
         },
         onError: (error) => {
           setConfirmReject(false);

@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { useVerificationHistory } from '../api/get-verification-history';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@/lib/format';
 import { historyActionLabel, historyComments } from '../review';
 
 const TONES: Record<string, BadgeTone> = {

@@ -9,7 +9,7 @@ import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { useAddAdminNote } from '../api/add-admin-note';
 import { useAdminNotes } from '../api/get-admin-notes';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@/lib/format';
 import { MAX_COMMENT, noteSchema, type NoteFormValues } from '../schemas';
 
 /** Spec-2 §2 admin tools: private notes on a verification request. */

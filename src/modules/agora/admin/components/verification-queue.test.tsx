@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { useBulkDecideVerifications } from '../api/bulk-decide-verifications';
 import type { VerificationRequest } from '../api/get-verification-requests';
 import { VerificationQueue } from './verification-queue';
+import { renderWithProviders } from '@/test/render';
 
 vi.mock('../api/bulk-decide-verifications', () => ({ useBulkDecideVerifications: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -43,10 +43,8 @@ const requests = [
 const mutate = vi.fn();
 
 function renderQueue() {
-  return render(
-    <MemoryRouter>
-      <VerificationQueue requests={requests} loading={false} error={null} onRetry={vi.fn()} />
-    </MemoryRouter>,
+  return renderWithProviders(
+    <VerificationQueue requests={requests} loading={false} error={null} onRetry={vi.fn()} />,
   );
 }
 
@@ -56,7 +54,7 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]!.querySelector('p')!.textContent);
 
-describe('VerificationQueue', { timeout: 20_000 }, () => {
+describe('VerificationQueue', () => {
   beforeEach(() => {
     mutate.mockReset();
     vi.mocked(toast.success).mockReset();

@@ -11,7 +11,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useBulkDecideVerifications } from '../api/bulk-decide-verifications';
 import type { VerificationRequest } from '../api/get-verification-requests';
-import { formatDate } from '../format';
+import { formatDate } from '@/lib/format';
 import {
   applicantName,
   DEFAULT_QUEUE_FILTERS,
@@ -25,6 +25,7 @@ import {
   type QueueSort,
 } from '../queue';
 import { BulkDecisionDialog } from './bulk-decision-dialog';
+import { agoraPaths } from '../../paths';
 
 type Props = {
   requests: VerificationRequest[] | undefined;
@@ -291,7 +292,7 @@ export function VerificationQueue({ requests, loading, error, onRetry }: Props) 
                     </td>
                     <td className="py-3 pr-4 pl-2 text-right">
                       <Link
-                        to={`/agora/admin/verification/${r.id}`}
+                        to={agoraPaths.verification.href({ id: r.id })}
                         aria-label={`Review ${name}`}
                         className="inline-flex h-9 items-center rounded-lg border border-line px-3 font-semibold text-brand-800 hover:bg-brand-50"
                       >

@@ -6,7 +6,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import type { Verification } from '../api/get-verification';
 import { useTakeOverVerification } from '../api/take-over-verification';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@/lib/format';
 import { capitalise } from '../review';
 import { STATUS_TONES } from './status-tones';
 

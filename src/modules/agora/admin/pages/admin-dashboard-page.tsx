@@ -9,10 +9,10 @@ import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useVerificationRequests } from '../api/get-verification-requests';
-import { adminKeys } from '../api/keys';
 import { ConsultantsTab } from '../components/consultants-tab';
 import { StatCards } from '../components/stat-cards';
 import { VerificationQueue } from '../components/verification-queue';
+import { agoraKeys } from '../../api/keys';
 
 const AnalyticsTab = lazy(() =>
   import('../components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
@@ -33,7 +33,7 @@ export function AdminDashboardPage() {
   const queryClient = useQueryClient();
   const stats = useAdminStats();
   const queue = useVerificationRequests();
-  const refreshing = useIsFetching({ queryKey: adminKeys.all }) > 0;
+  const refreshing = useIsFetching({ queryKey: agoraKeys.admin.all }) > 0;
 
   useEffect(() => {
     if (queue.isError) {
@@ -54,7 +54,7 @@ export function AdminDashboardPage() {
         <Button
           variant="secondary"
           busy={refreshing}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: agoraKeys.admin.all })}
         >
           {refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>

@@ -18,12 +18,14 @@ import { DecisionPanel } from '../components/decision-panel';
 import { HistoryPanel } from '../components/history-panel';
 import { NotesPanel } from '../components/notes-panel';
 import { VerificationStatusCard } from '../components/verification-status-card';
-import { formatDateTime, personName } from '../format';
+import { formatDateTime } from '@/lib/format';
+import { personName } from '../format';
 import { reviewProgress } from '../review';
+import { agoraPaths } from '../../paths';
 
 const backLink = (
   <Link
-    to="/agora/admin"
+    to={agoraPaths.admin.href()}
     className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
   >
     <span aria-hidden="true">←</span> Back to Admin Dashboard
@@ -68,7 +70,7 @@ export function VerificationReviewPage() {
         id: 'consultant-load-error',
         description: getErrorMessage(consultant.error),
       });
-      navigate('/agora/admin', { replace: true });
+      navigate(agoraPaths.admin.href(), { replace: true });
     }
   }, [consultant.isError, consultant.error, navigate]);
 
@@ -78,7 +80,7 @@ export function VerificationReviewPage() {
         <h1 className="text-2xl font-semibold text-brand-950">Verification not found</h1>
         <p className="text-muted">The requested verification does not exist.</p>
         <Link
-          to="/agora/admin"
+          to={agoraPaths.admin.href()}
           className="mt-2 inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
           Return to Admin Dashboard

@@ -48,6 +48,7 @@ import {
   tzLabel,
   WINDOW_DAYS,
 } from '../slots';
+import { agoraPaths } from '../../paths';
 
 const option = (active: boolean) =>
   cn(
@@ -81,7 +82,7 @@ export function BookPage() {
       <EmptyState
         title="Consultant not found"
         description="This consultant is not available for booking."
-        action={<LinkButton to="/agora">Browse consultants</LinkButton>}
+        action={<LinkButton to={agoraPaths.marketplace.href()}>Browse consultants</LinkButton>}
       />
     );
   }
@@ -141,7 +142,7 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
           toast.success('Consultation booked', {
             description: `${values.title.trim()} with ${name} on ${format(new Date(values.start), "MMM d, yyyy 'at' h:mm a")}.`,
           });
-          navigate(`/agora/consultations/${consultationId}`);
+          navigate(agoraPaths.consultation.href({ id: consultationId }));
         },
         onError: (error) => {
           const code = getErrorCode(error);
@@ -158,7 +159,7 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
   return (
     <div className="flex flex-col gap-6">
       <Link
-        to={`/agora/consultants/${c.id}`}
+        to={agoraPaths.consultant.href({ id: c.id })}
         className="self-start text-sm font-semibold text-brand-700 hover:underline"
       >
         ← Back to profile

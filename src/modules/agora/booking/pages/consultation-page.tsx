@@ -34,6 +34,7 @@ import {
 } from '../schemas';
 import { durationLabel, localTimeZone, tzLabel } from '../slots';
 import { STATUS_TONES, statusLabel } from '../status';
+import { agoraPaths } from '../../paths';
 
 const LONG_DATE = "EEEE, MMM d, yyyy 'at' h:mm a";
 
@@ -70,7 +71,7 @@ export function ConsultationPage() {
       <EmptyState
         title="Consultation not found"
         description="It does not exist, or you are neither its client nor its consultant."
-        action={<LinkButton to="/agora">Go to the marketplace</LinkButton>}
+        action={<LinkButton to={agoraPaths.marketplace.href()}>Go to the marketplace</LinkButton>}
       />
     );
   }
@@ -113,7 +114,7 @@ function ConsultationDetails({ consultation: k }: { consultation: Consultation }
   return (
     <div className="flex flex-col gap-6">
       <Link
-        to={side === 'consultant' ? '/agora/consultants/dashboard' : '/agora'}
+        to={side === 'consultant' ? agoraPaths.consultantDashboard.href() : agoraPaths.marketplace.href()}
         className="self-start text-sm font-semibold text-brand-700 hover:underline"
       >
         {side === 'consultant' ? '← Back to dashboard' : '← Back to marketplace'}

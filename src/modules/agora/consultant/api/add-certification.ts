@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logger } from '@/lib/logger';
 import { supabase } from '@/lib/supabase';
 import { CERTIFICATIONS_BUCKET, documentPath } from '../certifications';
-import { consultantAreaKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 export interface AddCertificationVariables {
   consultantId: string;
@@ -55,6 +55,6 @@ export function useAddCertification() {
   return useMutation({
     mutationFn: addCertification,
     onSuccess: (_d, v) =>
-      queryClient.invalidateQueries({ queryKey: consultantAreaKeys.certifications(v.consultantId) }),
+      queryClient.invalidateQueries({ queryKey: agoraKeys.consultantArea.certifications(v.consultantId) }),
   });
 }

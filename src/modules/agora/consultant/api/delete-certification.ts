@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logger } from '@/lib/logger';
 import { supabase } from '@/lib/supabase';
 import { CERTIFICATIONS_BUCKET } from '../certifications';
-import { consultantAreaKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 export interface DeleteCertificationVariables {
   id: string;
@@ -32,6 +32,6 @@ export function useDeleteCertification() {
   return useMutation({
     mutationFn: deleteCertification,
     onSuccess: (_d, v) =>
-      queryClient.invalidateQueries({ queryKey: consultantAreaKeys.certifications(v.consultantId) }),
+      queryClient.invalidateQueries({ queryKey: agoraKeys.consultantArea.certifications(v.consultantId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { consultantAreaKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 /** The consultant's own certifications (all of them, verified or not), newest first. */
 export async function getCertifications(consultantId: string, signal?: AbortSignal) {
@@ -20,7 +20,7 @@ export type Certification = Awaited<ReturnType<typeof getCertifications>>[number
 
 export const getCertificationsQueryOptions = (consultantId: string) =>
   queryOptions({
-    queryKey: consultantAreaKeys.certifications(consultantId),
+    queryKey: agoraKeys.consultantArea.certifications(consultantId),
     queryFn: ({ signal }) => getCertifications(consultantId, signal),
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { consultantAreaKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 // One literal, so supabase-js infers the row type.
 const COLUMNS =
@@ -27,7 +27,7 @@ export type MyConsultantProfile = NonNullable<Awaited<ReturnType<typeof getMyCon
 
 export const getMyConsultantProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: consultantAreaKeys.myProfile(userId),
+    queryKey: agoraKeys.consultantArea.myProfile(userId),
     queryFn: ({ signal }) => getMyConsultantProfile(userId, signal),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { consultantAreaKeys } from './keys';
 import { fullName } from '@/lib/names';
+import { agoraKeys } from '../../api/keys';
 
 /** The consultant's consultations, newest first (spec-2 §7), with the client's name. */
 export async function getMyConsultations(consultantId: string, signal?: AbortSignal) {
@@ -22,7 +22,7 @@ export type MyConsultation = Awaited<ReturnType<typeof getMyConsultations>>[numb
 
 export const getMyConsultationsQueryOptions = (consultantId: string) =>
   queryOptions({
-    queryKey: consultantAreaKeys.consultations(consultantId),
+    queryKey: agoraKeys.consultantArea.consultations(consultantId),
     queryFn: ({ signal }) => getMyConsultations(consultantId, signal),
   });
 

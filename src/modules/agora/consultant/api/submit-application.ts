@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { browserTimeZone, DEFAULT_HOURS, type ApplicationValues } from '../schemas';
-import { consultantAreaKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 /**
  * One SECURITY DEFINER call: the pending profile, its specialty links and a verification request
@@ -44,6 +44,6 @@ export function useSubmitApplication(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consultantAreaKeys.myProfile(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agoraKeys.consultantArea.myProfile(userId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { ProfileValues } from '../schemas';
-import { consultantAreaKeys } from './keys';
+import { agoraKeys } from '../../api/keys';
 
 export interface UpdateConsultantProfileVariables {
   id: string;
@@ -39,6 +39,6 @@ export function useUpdateConsultantProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateConsultantProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consultantAreaKeys.myProfile(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agoraKeys.consultantArea.myProfile(userId) }),
   });
 }

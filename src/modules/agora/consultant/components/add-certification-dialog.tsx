@@ -5,7 +5,8 @@ import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useAddCertification } from '../api/add-certification';
-import { DOCUMENT_ACCEPT, documentProblem } from '../certifications';
+import { uploadAccept, uploadHint } from '@/lib/uploads';
+import { CERTIFICATION_DOCUMENT_RULE, documentProblem } from '../certifications';
 
 type Fields = { name: string; issuingOrganization: string; issueDate: string; expirationDate: string };
 const EMPTY: Fields = { name: '', issuingOrganization: '', issueDate: '', expirationDate: '' };
@@ -118,7 +119,7 @@ export function AddCertificationDialog({
           ref={fileInput}
           id={fileId}
           type="file"
-          accept={DOCUMENT_ACCEPT}
+          accept={uploadAccept(CERTIFICATION_DOCUMENT_RULE)}
           aria-describedby={`${fileId}-hint`}
           aria-invalid={errors.file ? true : undefined}
           onChange={(e) => {
@@ -132,7 +133,7 @@ export function AddCertificationDialog({
           className="block w-full text-sm text-ink file:mr-3 file:h-10 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
         />
         <p id={`${fileId}-hint`} className="text-xs text-muted">
-          PDF or image (PNG, JPG, WEBP), max 5MB.
+          {uploadHint(CERTIFICATION_DOCUMENT_RULE)}
         </p>
         {file && !errors.file && (
           <div className="flex items-center justify-between gap-2 text-xs text-ink">

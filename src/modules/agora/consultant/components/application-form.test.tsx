@@ -28,7 +28,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Rockwool & Crop Steering' }));
 }
 
-describe('ApplicationForm', { timeout: 20_000 }, () => {
+describe('ApplicationForm', () => {
   beforeEach(() => {
     vi.mocked(toast.error).mockReset();
   });

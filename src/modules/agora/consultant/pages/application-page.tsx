@@ -1,17 +1,16 @@
-import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
-import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { useMyConsultantProfile } from '../api/get-my-consultant-profile';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties } from '../../api/get-specialties';
 import { applicationErrorMessage, useSubmitApplication } from '../api/submit-application';
 import { ApplicationForm } from '../components/application-form';
 import { textLink } from '../components/link-styles';
 import type { ApplicationValues } from '../schemas';
+import { agoraPaths } from '../../paths';
 
 const STEPS = [
   {
@@ -34,23 +33,13 @@ export function ApplicationPage() {
   const submit = useSubmitApplication(uid);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (specialties.isError) {
-      logger.error('Loading specialties failed', specialties.error);
-      toast.error('Error loading specialties', {
-        id: 'specialties-error',
-        description: 'Please try again later.',
-      });
-    }
-  }, [specialties.isError, specialties.error]);
-
   const onSubmit = (values: ApplicationValues) =>
     submit.mutate(values, {
       onSuccess: () => {
         toast.success('Application submitted', {
           description: 'Your application is pending review. We will notify you once it has been reviewed.',
         });
-        navigate('/agora/consultants/pending');
+        navigate(agoraPaths.pending.href());
       },
       onError: (error) =>
         toast.error('Error submitting application', { description: applicationErrorMessage(error) }),
@@ -59,8 +48,8 @@ export function ApplicationPage() {
   // Someone who already applied (or is a consultant) has nothing to fill in here.
   const status = profile.data?.status;
   if (!submit.isPending && !submit.isSuccess) {
-    if (status === 'pending') return <Navigate to="/agora/consultants/pending" replace />;
-    if (status === 'active') return <Navigate to="/agora/consultants/dashboard" replace />;
+    if (status === 'pending') return <Navigate to={agoraPaths.pending.href()} replace />;
+    if (status === 'active') return <Navigate to={agoraPaths.consultantDashboard.href()} replace />;
   }
 
   return (
@@ -126,7 +115,7 @@ export function ApplicationPage() {
           </ol>
           <p className="mt-5 text-xs text-muted">
             Reviews usually take 1-3 business days.{' '}
-            <Link to="/agora" className={textLink}>
+            <Link to={agoraPaths.marketplace.href()} className={textLink}>
               Browse the marketplace
             </Link>
           </p>

@@ -9,9 +9,11 @@ import { cn } from '@/lib/cn';
 import { useMyConsultations, clientName, type MyConsultation } from '../api/get-my-consultations';
 import { calendarDays, calendarTitle, type CalendarView } from '../calendar';
 import { consultationsOnDay, statusLabel, statusTone } from '../consultations';
-import { BackToDashboard, PageSkeleton } from '../components/page-states';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { BackToDashboard } from '../components/page-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyActiveProfile } from '../components/use-my-active-profile';
+import { agoraPaths } from '../../paths';
 
 const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const CHIP_TONES: Record<string, string> = {
@@ -185,7 +187,7 @@ export function CalendarPage() {
 function ConsultationChip({ c, detailed = false }: { c: MyConsultation; detailed?: boolean }) {
   return (
     <Link
-      to={`/agora/consultations/${c.id}`}
+      to={agoraPaths.consultation.href({ id: c.id })}
       className={cn(
         'block rounded-md border px-1.5 py-1 text-[11px] leading-tight hover:shadow-sm focus-visible:ring-4 focus-visible:ring-brand-600/20 focus-visible:outline-none',
         CHIP_TONES[c.status] ?? CHIP_TONES.scheduled,

@@ -10,14 +10,15 @@ import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { useDeleteCertification } from '../api/delete-certification';
 import { useCertifications, type Certification } from '../api/get-certifications';
-import { getCertificationDocumentUrl } from '../api/get-certification-document-url';
+import { getCertificationDocumentUrl } from '../../api/get-certification-document-url';
 import {
   CERTIFICATION_STATUS_LABELS,
   certificationStatus,
   type CertificationStatus,
 } from '../certifications';
 import { AddCertificationDialog } from '../components/add-certification-dialog';
-import { BackToDashboard, PageSkeleton } from '../components/page-states';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { BackToDashboard } from '../components/page-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyActiveProfile } from '../components/use-my-active-profile';
 

@@ -19,10 +19,11 @@ import {
 import { ConsultantAvatar } from '../../components/consultant-avatar';
 import { StarRating } from '../../components/star-rating';
 import { textLink } from '../components/link-styles';
-import { PageSkeleton } from '../components/page-states';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyActiveProfile } from '../components/use-my-active-profile';
 import { fullName } from '@/lib/names';
+import { agoraPaths } from '../../paths';
 
 /** /agora/consultants/dashboard (spec-2 §2). */
 export function DashboardPage() {
@@ -71,10 +72,10 @@ export function DashboardPage() {
             </div>
           </div>
           <div className="mt-4 flex flex-wrap gap-x-4">
-            <Link to="/agora/consultants/profile" className={textLink}>
+            <Link to={agoraPaths.consultantProfile.href()} className={textLink}>
               Edit Profile
             </Link>
-            <Link to="/agora/consultants/certifications" className={textLink}>
+            <Link to={agoraPaths.consultantCertifications.href()} className={textLink}>
               Certifications
             </Link>
           </div>
@@ -96,7 +97,7 @@ export function DashboardPage() {
               </div>
             </dl>
           )}
-          <Link to="/agora/consultants/calendar" className={`${textLink} mt-3`}>
+          <Link to={agoraPaths.consultantCalendar.href()} className={`${textLink} mt-3`}>
             View Calendar
           </Link>
         </Card>
@@ -113,7 +114,7 @@ export function DashboardPage() {
               <p className="text-xs text-muted">From completed consultations</p>
             </>
           )}
-          <Link to="/agora/consultants/earnings" className={`${textLink} mt-3`}>
+          <Link to={agoraPaths.consultantEarnings.href()} className={`${textLink} mt-3`}>
             View Earnings
           </Link>
         </Card>
@@ -143,7 +144,11 @@ export function DashboardPage() {
                     {formatConsultationDate(c.start_time)} · {clientName(c)}
                   </p>
                 </div>
-                <Link to={`/agora/consultations/${c.id}`} className={textLink} aria-label={`View ${c.title}`}>
+                <Link
+                  to={agoraPaths.consultation.href({ id: c.id })}
+                  className={textLink}
+                  aria-label={`View ${c.title}`}
+                >
                   View
                 </Link>
               </>
@@ -166,7 +171,7 @@ export function DashboardPage() {
                 <div className="flex shrink-0 items-center gap-3">
                   <Badge tone={statusTone(c.status)}>{statusLabel(c.status)}</Badge>
                   <Link
-                    to={`/agora/consultations/${c.id}`}
+                    to={agoraPaths.consultation.href({ id: c.id })}
                     className={textLink}
                     aria-label={`Details of ${c.title}`}
                   >

@@ -1,19 +1,73 @@
-import { format } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMyConsultations, clientName } from '../api/get-my-consultations';
+import { Table } from '@/components/ui/table';
+import { tableColumns } from '@/components/ui/table-columns';
+import { formatDate } from '@/lib/format';
+import { clientName, useMyConsultations, type MyConsultation } from '../api/get-my-consultations';
+import { BackToDashboard } from '../components/page-states';
+import { useMyActiveProfile } from '../components/use-my-active-profile';
 import {
   completedEarningsCents,
   earningsLedger,
   formatMoneyCents,
   statusLabel,
   statusTone,
+  type LedgerEntry,
 } from '../consultations';
-import { BackToDashboard, PageSkeleton } from '../components/page-states';
-import { LoadError } from '@/components/ui/load-error';
-import { useMyActiveProfile } from '../components/use-my-active-profile';
+
+const col = tableColumns<LedgerEntry<MyConsultation>>();
+const LEDGER_COLUMNS = [
+  col.accessor((e) => e.row.start_time, {
+    id: 'date',
+    header: 'Date',
+    meta: {
+      className: 'whitespace-nowrap text-muted',
+      csv: (e: LedgerEntry<MyConsultation>) => formatDate(e.row.start_time),
+    },
+    cell: ({ getValue }) => formatDate(getValue(), { withoutYear: true }),
+  }),
+  col.accessor((e) => e.row.title, {
+    id: 'consultation',
+    header: 'Consultation',
+    meta: { csv: (e: LedgerEntry<MyConsultation>) => `${e.row.title} (${clientName(e.row)})` },
+    cell: ({ row: { original: e } }) => (
+      <>
+        <span className="font-medium text-ink">{e.row.title}</span>
+        <span className="block text-xs text-muted">{clientName(e.row)}</span>
+      </>
+    ),
+  }),
+  col.accessor((e) => statusLabel(e.row.status), {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: e } }) => (
+      <Badge tone={statusTone(e.row.status)}>{statusLabel(e.row.status)}</Badge>
+    ),
+  }),
+  col.accessor('priceCents', {
+    header: 'Price',
+    meta: {
+      align: 'end',
+      className: 'whitespace-nowrap text-muted',
+      csv: (e: LedgerEntry<MyConsultation>) => formatMoneyCents(e.priceCents),
+    },
+    cell: ({ getValue }) => formatMoneyCents(getValue()),
+  }),
+  col.accessor('payoutCents', {
+    header: 'Payout',
+    meta: {
+      align: 'end',
+      className: 'font-semibold whitespace-nowrap text-ink',
+      csv: (e: LedgerEntry<MyConsultation>) => formatMoneyCents(e.payoutCents),
+    },
+    cell: ({ getValue }) => formatMoneyCents(getValue()),
+  }),
+];
 
 /** /agora/consultants/earnings: the payout ledger by month (spec-2 lists it as a link target). */
 export function EarningsPage() {
@@ -35,14 +89,11 @@ export function EarningsPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5">
-      <BackToDashboard />
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Earnings</h1>
-        <p className="mt-1 text-sm text-muted">
-          Your payout is the consultation price less the 15% platform fee, recorded when a consultation is
-          completed or marked as a no-show.
-        </p>
-      </div>
+      <PageHeader
+        back={<BackToDashboard />}
+        title="Earnings"
+        description="Your payout is the consultation price less the 15% platform fee, recorded when a consultation is completed or marked as a no-show."
+      />
 
       {consultations.isError ? (
         <LoadError error={consultations.error} onRetry={() => void consultations.refetch()}>
@@ -79,12 +130,8 @@ export function EarningsPage() {
             />
           ) : (
             ledger.map((m) => (
-              <section
-                key={m.key}
-                aria-labelledby={`month-${m.key}`}
-                className="rounded-2xl border border-line bg-white"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line px-4 py-3">
+              <section key={m.key} aria-labelledby={`month-${m.key}`} className="flex flex-col gap-2">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`month-${m.key}`} className="text-base font-semibold text-brand-950">
                     {m.label}
                   </h2>
@@ -93,51 +140,14 @@ export function EarningsPage() {
                     <span className="font-semibold text-brand-900">{formatMoneyCents(m.totalCents)}</span>
                   </p>
                 </div>
-                <div className="overflow-x-auto">
-                  <table className="w-full min-w-[560px] text-left text-sm">
-                    <thead className="text-xs text-muted uppercase">
-                      <tr>
-                        <th scope="col" className="px-4 py-2 font-semibold">
-                          Date
-                        </th>
-                        <th scope="col" className="px-4 py-2 font-semibold">
-                          Consultation
-                        </th>
-                        <th scope="col" className="px-4 py-2 font-semibold">
-                          Status
-                        </th>
-                        <th scope="col" className="px-4 py-2 text-right font-semibold">
-                          Price
-                        </th>
-                        <th scope="col" className="px-4 py-2 text-right font-semibold">
-                          Payout
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-line">
-                      {m.entries.map(({ row, priceCents, payoutCents }) => (
-                        <tr key={row.id}>
-                          <td className="px-4 py-2 whitespace-nowrap text-muted">
-                            {format(new Date(row.start_time), 'MMM d')}
-                          </td>
-                          <td className="px-4 py-2">
-                            <span className="font-medium text-ink">{row.title}</span>
-                            <span className="block text-xs text-muted">{clientName(row)}</span>
-                          </td>
-                          <td className="px-4 py-2">
-                            <Badge tone={statusTone(row.status)}>{statusLabel(row.status)}</Badge>
-                          </td>
-                          <td className="px-4 py-2 text-right whitespace-nowrap text-muted">
-                            {formatMoneyCents(priceCents)}
-                          </td>
-                          <td className="px-4 py-2 text-right font-semibold whitespace-nowrap text-ink">
-                            {formatMoneyCents(payoutCents)}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <Table
+                  caption={`Payouts in ${m.label}`}
+                  data={m.entries}
+                  columns={LEDGER_COLUMNS}
+                  getRowId={(e) => e.row.id}
+                  maxHeight="none"
+                  exportCsv={{ fileName: `earnings-${m.key}` }}
+                />
               </section>
             ))
           )}

@@ -1,10 +1,13 @@
-import { format } from 'date-fns';
 import { Link, Navigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
+import { formatDate } from '@/lib/format';
 import { useMyConsultantProfile } from '../api/get-my-consultant-profile';
 import { primaryLink, secondaryLink } from '../components/link-styles';
+import { accountPaths } from '@/modules/account/paths';
+import { agoraPaths } from '../../paths';
 
 /** /agora/consultants/pending: the application is waiting for review (spec-2 §2). */
 export function PendingPage() {
@@ -23,8 +26,8 @@ export function PendingPage() {
   const p = profile.data;
   // Nothing is pending: send people where their status belongs (a failed read shows the page).
   if (!profile.isError) {
-    if (!p || p.status === 'rejected') return <Navigate to="/agora/consultants/new" replace />;
-    if (p.status === 'active') return <Navigate to="/agora/consultants/dashboard" replace />;
+    if (!p || p.status === 'rejected') return <Navigate to={agoraPaths.apply.href()} replace />;
+    if (p.status === 'active') return <Navigate to={agoraPaths.consultantDashboard.href()} replace />;
   }
 
   return (
@@ -52,26 +55,21 @@ export function PendingPage() {
         </>
       )}
       {p && (
-        <dl className="mx-auto mt-5 max-w-sm rounded-xl border border-line bg-surface px-4 py-3 text-left text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted">Title</dt>
-            <dd className="truncate font-medium text-ink">{p.title}</dd>
-          </div>
-          <div className="mt-1 flex justify-between gap-3">
-            <dt className="text-muted">Submitted</dt>
-            <dd className="font-medium text-ink">{format(new Date(p.created_at), 'MMM d, yyyy')}</dd>
-          </div>
-          <div className="mt-1 flex justify-between gap-3">
-            <dt className="text-muted">Status</dt>
-            <dd className="font-medium text-ink">{p.status.charAt(0).toUpperCase() + p.status.slice(1)}</dd>
-          </div>
-        </dl>
+        <DetailList
+          layout="inline"
+          className="mx-auto mt-5 max-w-sm rounded-xl border border-line bg-surface px-4 py-3 text-left"
+          items={[
+            { term: 'Title', value: p.title },
+            { term: 'Submitted', value: formatDate(p.created_at) },
+            { term: 'Status', value: p.status.charAt(0).toUpperCase() + p.status.slice(1) },
+          ]}
+        />
       )}
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-        <Link to="/agora" className={primaryLink}>
+        <Link to={agoraPaths.marketplace.href()} className={primaryLink}>
           Back to Marketplace
         </Link>
-        <Link to="/dashboard" className={secondaryLink}>
+        <Link to={accountPaths.dashboard.href()} className={secondaryLink}>
           Go to Dashboard
         </Link>
       </div>

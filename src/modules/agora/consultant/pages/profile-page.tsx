@@ -10,12 +10,12 @@ import { TextField } from '@/components/ui/text-field';
 import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { readHours, type MyConsultantProfile } from '../api/get-my-consultant-profile';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties } from '../../api/get-specialties';
 import { useUpdateConsultantProfile } from '../api/update-consultant-profile';
 import { CompletenessCard } from '../components/completeness-card';
 import { DayCheckboxes } from '../components/day-checkboxes';
 import { secondaryLink } from '../components/link-styles';
-import { PageSkeleton } from '../components/page-states';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { ProfilePreview } from '../components/profile-preview';
 import { SpecialtyChips } from '../components/specialty-chips';
@@ -33,6 +33,7 @@ import {
   SHORT_BIO_MAX,
   type ProfileValues,
 } from '../schemas';
+import { agoraPaths } from '../../paths';
 
 type TabId = 'basic' | 'expertise' | 'availability' | 'services';
 const TAB_OF_FIELD: Record<keyof ProfileValues, TabId> = {
@@ -345,7 +346,7 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
             </Tabs>
 
             <div className="mt-6 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
-              <Link to="/agora/consultants/dashboard" className={secondaryLink}>
+              <Link to={agoraPaths.consultantDashboard.href()} className={secondaryLink}>
                 Cancel
               </Link>
               <Button type="submit" busy={update.isPending}>

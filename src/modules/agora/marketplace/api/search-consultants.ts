@@ -33,6 +33,7 @@ export const searchConsultantsQueryOptions = (filters: ConsultantFilters) => {
     queryFn: ({ pageParam, signal }) => searchConsultants(normalized, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last: ConsultantsPage) => last.nextOffset,
+    meta: { errorToast: { title: 'Error loading consultants', description: 'Please try again later.' } },
   });
 };
 

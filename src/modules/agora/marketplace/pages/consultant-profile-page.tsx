@@ -15,12 +15,16 @@ import { StarRating } from '../../components/star-rating';
 import { useBookingGate } from '../../components/use-booking-gate';
 import { useConsultant, type ConsultantProfile } from '../api/get-consultant';
 import { useConsultantReviews } from '../api/get-consultant-reviews';
+import { agoraPaths } from '../../paths';
 
 const formatDate = (iso: string | null) => (iso ? format(parseISO(iso), 'MMM d, yyyy') : null);
 
 function BackLink() {
   return (
-    <Link to="/agora" className="self-start text-sm font-semibold text-brand-700 hover:underline">
+    <Link
+      to={agoraPaths.marketplace.href()}
+      className="self-start text-sm font-semibold text-brand-700 hover:underline"
+    >
       ← Back to marketplace
     </Link>
   );
@@ -74,7 +78,7 @@ export function ConsultantProfilePage() {
         <EmptyState
           title="Consultant not found"
           description="This consultant is not available in the marketplace."
-          action={<LinkButton to="/agora">Browse consultants</LinkButton>}
+          action={<LinkButton to={agoraPaths.marketplace.href()}>Browse consultants</LinkButton>}
         />
       </div>
     );
@@ -89,7 +93,7 @@ function Profile({ consultant: c }: { consultant: ConsultantProfile }) {
   const certifications = c.certifications.filter((cert) => cert.verified);
   const name = fullName(c.profile);
   const book = (
-    <LinkButton to={`/agora/book/${c.id}`} onClick={guard} className="w-full sm:w-auto">
+    <LinkButton to={agoraPaths.book.href({ id: c.id })} onClick={guard} className="w-full sm:w-auto">
       Book Consultation
     </LinkButton>
   );

@@ -1,17 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { useViewer } from '@/hooks/use-viewer';
-import { toast } from '@/lib/toast';
 import { ConsultantCard, ConsultantCardSkeleton } from '../../components/consultant-card';
 import { useBookingGate } from '../../components/use-booking-gate';
 import { useSearchConsultants } from '../api/search-consultants';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties } from '../../api/get-specialties';
 import { FilterCard } from '../components/filter-card';
 import { DEFAULT_FILTERS, normalizeFilters, type ConsultantFilters } from '../filters';
+import { accountPaths } from '@/modules/account/paths';
+import { agoraPaths } from '../../paths';
 
 const SKELETON_CARDS = 6;
 
@@ -23,21 +24,6 @@ export function MarketplacePage() {
   const [applied, setApplied] = useState<ConsultantFilters>(DEFAULT_FILTERS);
   const specialties = useSpecialties();
   const consultants = useSearchConsultants(applied);
-
-  useEffect(() => {
-    if (specialties.isError)
-      toast.error('Error loading specialties', {
-        id: 'agora-specialties',
-        description: 'Please try again later.',
-      });
-  }, [specialties.isError]);
-  useEffect(() => {
-    if (consultants.isError)
-      toast.error('Error loading consultants', {
-        id: 'agora-consultants',
-        description: 'Please try again later.',
-      });
-  }, [consultants.isError]);
 
   const apply = (filters: ConsultantFilters) => {
     const next = normalizeFilters(filters);
@@ -62,7 +48,7 @@ export function MarketplacePage() {
           </p>
         </div>
         {viewer.signedIn && viewer.ready && !viewer.isConsultant ? (
-          <Link to="/agora/consultants/new" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={agoraPaths.apply.href()} className="text-sm font-semibold text-brand-700 hover:underline">
             Become a consultant
           </Link>
         ) : null}
@@ -77,7 +63,7 @@ export function MarketplacePage() {
             </p>
           </div>
           <Link
-            to="/login"
+            to={accountPaths.login.href()}
             className="inline-flex h-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
           >
             Sign In to Apply

@@ -1,4 +1,5 @@
 import { DIARY_EVENTS, STAGES, eventLabel, stageLabel, DIARY_EVENT_LABELS, STAGE_LABELS } from '../stages.ts';
+import { arcaPaths } from '../../paths.ts';
 import type { RecordKind } from './types.ts';
 
 const roomName = (row: Record<string, unknown>) =>
@@ -12,7 +13,7 @@ export const diaryKind: RecordKind = {
   valuesTable: 'arca_diary_values',
   title: 'Cultivation Diary',
   noun: { one: 'diary entry', many: 'diary entries' },
-  base: '/arca/diary',
+  paths: { tool: arcaPaths.diary, logger: arcaPaths.diaryLogger, records: arcaPaths.diaryRecords },
   extraSelect: 'to_room:rooms!arca_diary_values_to_room_id_fkey(room_name)',
   fields: [
     {

@@ -1,3 +1,4 @@
+import { arcaPaths } from '../../paths.ts';
 import type { RecordKind } from './types.ts';
 
 export const ppmKind: RecordKind = {
@@ -8,7 +9,7 @@ export const ppmKind: RecordKind = {
   valuesTable: 'arca_ppm_values',
   title: 'PPM Logger',
   noun: { one: 'PPM reading', many: 'PPM readings' },
-  base: '/arca/ppms',
+  paths: { tool: arcaPaths.ppms, logger: arcaPaths.ppmsLogger, records: arcaPaths.ppmsRecords },
   roomOptionalWith: 'tank',
   enteredUnit: { key: 'entered_unit', measure: 'ec' },
   fields: [

@@ -1,3 +1,4 @@
+import { arcaPaths } from '../../paths.ts';
 import type { RecordKind } from './types.ts';
 
 export const runoffKind: RecordKind = {
@@ -8,7 +9,7 @@ export const runoffKind: RecordKind = {
   valuesTable: 'arca_runoff_values',
   title: 'Runoff Logger',
   noun: { one: 'runoff entry', many: 'runoff entries' },
-  base: '/arca/runofflogger',
+  paths: { tool: arcaPaths.runoff, logger: arcaPaths.runoffLogger, records: arcaPaths.runoffRecords },
   fields: [
     {
       key: 'input_volume_l',

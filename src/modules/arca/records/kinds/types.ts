@@ -1,6 +1,7 @@
 // What a log kind tells the shared records screens: its fields (form, CSV import, history), the
 // columns of its records list and CSV export, its chart and how one entry reads in a timeline.
 // The database side of a kind is its values table and records view (see the framework migration).
+import type { AppPath } from '../../../../lib/paths.ts';
 import type { Tier } from '../../../../lib/tiers.ts';
 import type { Database } from '../../../../types/database.ts';
 
@@ -97,8 +98,8 @@ export interface RecordKind {
   readonly valuesTable: 'arca_diary_values' | 'arca_runoff_values' | 'arca_ppm_values';
   readonly title: string;
   readonly noun: { readonly one: string; readonly many: string };
-  /** Base path of the tool: `${base}/logger`, `${base}/records`. */
-  readonly base: string;
+  /** The tool's pages, from arcaPaths: its landing page, the logger and the records list. */
+  readonly paths: { readonly tool: AppPath; readonly logger: AppPath; readonly records: AppPath };
   readonly fields: readonly FieldDef[];
   readonly columns: readonly ColumnDef[];
   readonly chart?: ChartDef;

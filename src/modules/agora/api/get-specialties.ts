@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { agoraKeys } from '../../api/keys';
+import { agoraKeys } from './keys';
 
-/** The specialty list, ordered by name (spec-1 §3). */
+/** The specialty list, ordered by name: the marketplace filter and the consultant forms read it. */
 export async function getSpecialties(signal?: AbortSignal) {
   let query = supabase.from('agora_specialties').select('id, name').order('name');
   if (signal) query = query.abortSignal(signal);
@@ -14,8 +14,12 @@ export const getSpecialtiesQueryOptions = () =>
   queryOptions({
     queryKey: agoraKeys.specialties(),
     queryFn: ({ signal }) => getSpecialties(signal),
-    // Reference data: changes with a migration, not while someone browses.
+    // Reference data: it changes with a migration, not while someone browses or fills a form.
     staleTime: 60 * 60 * 1000,
+    meta: {
+      errorToast: { title: 'Error loading specialties', description: 'Please try again later.' },
+      errorLog: 'Loading specialties failed',
+    },
   });
 
 export function useSpecialties() {

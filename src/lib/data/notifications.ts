@@ -1,7 +1,16 @@
-// The notification calls of spec-1 §7, one function each. RLS limits every one of them to the
-// signed-in user's rows; the user_id filters only make the intent (and the index) explicit.
+// The one owner of the notifications table: the bell (src/modules/notifications) and the dashboard
+// read it through these keys and hooks, so marking one read in the bell updates the dashboard too.
+// RLS limits every call to the signed-in user's rows; the user_id filters only make the intent (and
+// the index) explicit.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/types/database';
-import { supabase } from '@/lib/supabase';
+import { supabase } from '../supabase';
+
+export const notificationKeys = {
+  all: (userId: string) => ['notifications', userId] as const,
+  list: (userId: string) => [...notificationKeys.all(userId), 'list'] as const,
+  unreadCount: (userId: string) => [...notificationKeys.all(userId), 'unread-count'] as const,
+};
 
 export type NotificationRow = Tables<'notifications'>;
 
@@ -54,6 +63,37 @@ export async function getUnreadCount(userId: string, signal?: AbortSignal): Prom
   if (signal) query = query.abortSignal(signal);
   const { count } = await query.throwOnError();
   return count ?? 0;
+}
+
+// Failures of these reads are only logged: the bell and the dashboard show what they have.
+export const notificationListQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.list(userId),
+    queryFn: ({ signal }) => getNotifications(userId, signal),
+    meta: { errorLog: 'Loading notifications failed' },
+  });
+
+export const unreadCountQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.unreadCount(userId),
+    queryFn: ({ signal }) => getUnreadCount(userId, signal),
+    meta: { errorLog: 'Counting unread notifications failed' },
+  });
+
+export function useNotificationList(userId: string) {
+  return useQuery(notificationListQueryOptions(userId));
+}
+
+export function useUnreadCount(userId: string) {
+  return useQuery(unreadCountQueryOptions(userId));
+}
+
+/** The newest few, for the dashboard: the same query (and cache entry) as the bell's list. */
+export function useRecentNotifications(userId: string, limit = 5) {
+  return useQuery({
+    ...notificationListQueryOptions(userId),
+    select: (list: AppNotification[]) => list.slice(0, limit),
+  });
 }
 
 export async function markNotificationRead(id: string): Promise<void> {

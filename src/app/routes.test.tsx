@@ -1,0 +1,69 @@
+// Every path a module declares has its route, every route's path comes from a paths file, and every
+// placeholder carries the name and description it shows.
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { RouteHandle } from '@/components/lazy-routes';
+import type { AppPath } from '@/lib/paths';
+import { accountPaths } from '@/modules/account/paths';
+import { agoraPaths } from '@/modules/agora/paths';
+import { ancoraPaths } from '@/modules/ancora/paths';
+import { animusPaths } from '@/modules/animus/paths';
+import { arcaPaths } from '@/modules/arca/paths';
+import { atlasPaths } from '@/modules/atlas/paths';
+import { clientsPaths } from '@/modules/clients/paths';
+import { feedbackPaths } from '@/modules/feedback/paths';
+import { prometheusPaths } from '@/modules/prometheus/paths';
+import { routes } from './routes';
+
+const declared: AppPath[] = [
+  accountPaths,
+  agoraPaths,
+  ancoraPaths,
+  animusPaths,
+  arcaPaths,
+  atlasPaths,
+  clientsPaths,
+  feedbackPaths,
+  prometheusPaths,
+].flatMap((paths) => Object.values(paths) as AppPath[]);
+
+const sample = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x1');
+
+function leafRoutes(list: RouteObject[], out: RouteObject[] = []): RouteObject[] {
+  for (const route of list) {
+    out.push(route);
+    if (route.children) leafRoutes(route.children, out);
+  }
+  return out;
+}
+
+describe('routes and paths', () => {
+  it.each(declared.map((p) => [p.pattern, p] as const))('%s has a route', (pattern) => {
+    const matches = matchRoutes(routes, sample(pattern)) ?? [];
+    if (pattern === '/') return expect(matches.at(-1)?.route.index).toBe(true);
+    const withPath = matches.filter((m) => m.route.path !== undefined);
+    const leaf = withPath.at(-1)?.route;
+    expect(leaf?.path).not.toMatch(/\*$/);
+    expect(leaf?.path).toBe(pattern);
+  });
+
+  it('routes only declared paths', () => {
+    const patterns = new Set(declared.map((p) => p.pattern));
+    const undeclared = leafRoutes(routes)
+      .map((r) => r.path)
+      .filter((path): path is string => path !== undefined && !path.endsWith('*') && !patterns.has(path));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('gives every placeholder a name and a description', () => {
+    const placeholders = leafRoutes(routes).filter((r) => (r.handle as RouteHandle | undefined)?.page);
+    expect(placeholders.length).toBeGreaterThan(30);
+    for (const route of placeholders) {
+      const page = (route.handle as RouteHandle).page!;
+      expect(page.name, route.path).not.toBe('');
+      expect(page.description, route.path).not.toBe('');
+    }
+    const course = matchRoutes(routes, '/ancora/courses/7')!.at(-1)!.route.handle as RouteHandle;
+    expect(course.page?.name).toBe('Course');
+  });
+});

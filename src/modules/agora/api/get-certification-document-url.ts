@@ -1,0 +1,17 @@
+import { supabase } from '@/lib/supabase';
+import { UPLOAD_RULES } from '@/lib/uploads';
+
+/** Long enough to open the document just asked for; too short to be worth sharing. */
+export const DOCUMENT_URL_LIFETIME_SECONDS = 60;
+
+/**
+ * A short-lived signed URL for a certification document in the private bucket. Storage RLS lets
+ * only the consultant who owns it and admins sign it.
+ */
+export async function getCertificationDocumentUrl(path: string): Promise<string> {
+  const { data, error } = await supabase.storage
+    .from(UPLOAD_RULES.certifications.bucket)
+    .createSignedUrl(path, DOCUMENT_URL_LIFETIME_SECONDS);
+  if (error) throw error;
+  return data.signedUrl;
+}

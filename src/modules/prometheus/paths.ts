@@ -1,0 +1,39 @@
+// Prometheus's pages: paths, names and tiers written once (routes, links and the shell read them).
+// The numbered pages sit at the root ('/prometheus2') but belong to this module.
+import { path, tool, type ModuleInfo } from '../../lib/paths.ts';
+
+export const prometheusPaths = {
+  index: path('/prometheus'),
+  v2: path('/prometheus2'),
+  v3: path('/prometheus3'),
+  v4: path('/prometheus4'),
+};
+
+export const prometheusTools = {
+  v1: tool(
+    'prometheus',
+    'Prometheus',
+    prometheusPaths.index,
+    'Professional',
+    'Climate and substrate analytics.',
+  ),
+  v2: tool(
+    'prometheus2',
+    'Prometheus 2.0',
+    prometheusPaths.v2,
+    'Professional',
+    'Yield analytics and forecasts.',
+  ),
+  v3: tool('prometheus3', 'Prometheus 3.0', prometheusPaths.v3, 'Professional', 'Room comparisons.'),
+  v4: tool('prometheus4', 'Prometheus 4.0', prometheusPaths.v4, 'Professional', 'Insights in plain English.'),
+};
+
+export const prometheusModule: ModuleInfo = {
+  id: 'prometheus',
+  name: 'Prometheus - AI Analytics',
+  description: 'Climate, substrate and yield analytics with plain-English insights.',
+  path: prometheusPaths.index.pattern,
+  requiredTier: 'Professional',
+  linkTier: 'Professional',
+  tools: Object.values(prometheusTools),
+};
