@@ -60,6 +60,8 @@ const POSTGRES_MESSAGES: Record<string, string> = {
 const ARCA_RULE = /^AR1\d\d$/;
 
 const RATE_LIMITED = 'Too many attempts. Please wait a moment and try again.';
+const EMAIL_LINK_ELSEWHERE =
+  'This link has already been used or was opened in a different browser. Ask for a new one and open it in this browser.';
 const ALREADY_REGISTERED =
   'An account with this email or phone number already exists. Try signing in instead.';
 
@@ -92,6 +94,12 @@ const AUTH_MESSAGES: Record<string, string> = {
   bad_jwt: SESSION_EXPIRED_MESSAGE,
   no_authorization: SESSION_EXPIRED_MESSAGE,
   request_timeout: 'The request took too long. Please try again.',
+  otp_expired: 'This link or code is invalid or has expired. Ask for a new one.',
+  // A PKCE link works only in the browser that asked for it, once, within minutes of opening it.
+  bad_code_verifier: EMAIL_LINK_ELSEWHERE,
+  flow_state_not_found: EMAIL_LINK_ELSEWHERE,
+  flow_state_expired: EMAIL_LINK_ELSEWHERE,
+  pkce_code_verifier_not_found: EMAIL_LINK_ELSEWHERE,
 };
 
 const WEAK_PASSWORD_REASONS: Record<string, string> = {

@@ -6,7 +6,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isAuthApiError, type AuthError } from '@supabase/supabase-js';
 import type { Hono } from 'hono';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
@@ -14,32 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../supabase/local/config.ts';
 import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { createAuthService } from '../../supabase/local/services/auth/index.ts';
-import {
-  anonClient,
-  db,
-  inbox,
-  newUser,
-  serviceClient,
-  stack,
-  type InboxMail,
-  type TestUser,
-} from './helpers.ts';
+import { anonClient, db, inbox, newUser, serviceClient, stack, type TestUser } from './helpers.ts';
+import { codeIn, expectApiError, fragmentOf } from './auth-mail.ts';
 
 const AUTH = `${stack.apiUrl}/auth/v1`;
 const APP = 'http://127.0.0.1:5173/profile';
-
-function expectApiError(error: AuthError | null, status: number, code: string) {
-  expect(error, `expected ${status} ${code}`).not.toBeNull();
-  expect(isAuthApiError(error)).toBe(true);
-  expect(error!.status).toBe(status);
-  expect(error!.code).toBe(code);
-}
-
-const codeIn = (mail: InboxMail | undefined) => /code: (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
-
-function fragmentOf(location: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(new URL(location).hash.slice(1)));
-}
 
 /** Makes the user's current session look as if it signed in two days ago. */
 async function ageSession(user: TestUser): Promise<void> {

@@ -1,13 +1,7 @@
 // The local auth service through supabase-js, as the app uses it: sessions, rotation, errors as
 // auth-js surfaces them, password recovery through the local inbox, and the admin API.
 import { randomUUID } from 'node:crypto';
-import {
-  createClient,
-  isAuthApiError,
-  isAuthSessionMissingError,
-  isAuthWeakPasswordError,
-  type AuthError,
-} from '@supabase/supabase-js';
+import { createClient, isAuthSessionMissingError, isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -21,6 +15,7 @@ import {
   stack,
   type Client,
 } from './helpers.ts';
+import { expectApiError, fragmentOf } from './auth-mail.ts';
 
 // supabase-js builds a realtime client, which needs a WebSocket; Node 20 has none built in.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
@@ -30,13 +25,6 @@ const SITE_URL = 'http://127.0.0.1:5173';
 const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' };
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@test.example.com`;
-
-function expectApiError(error: AuthError | null, status: number, code: string) {
-  expect(error, `expected ${status} ${code}`).not.toBeNull();
-  expect(isAuthApiError(error)).toBe(true);
-  expect(error!.status).toBe(status);
-  expect(error!.code).toBe(code);
-}
 
 /** A client that sends `token` as its bearer instead of the API key. */
 function clientWithBearer(token: string): Client {
@@ -53,10 +41,6 @@ async function rawAuth(path: string, init: RequestInit & { headers?: Record<stri
   });
   const text = await res.text();
   return { res, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-}
-
-function fragmentOf(location: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(new URL(location).hash.slice(1)));
 }
 
 describe('sign-up', () => {

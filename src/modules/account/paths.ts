@@ -6,6 +6,7 @@ export const accountPaths = {
   home: path('/'),
   login: path('/login'),
   signup: path('/signup'),
+  signInLink: path('/sign-in-link'),
   forgotPassword: path('/forgot-password'),
   resetPassword: path('/reset-password'),
   dashboard: path('/dashboard'),

@@ -3,8 +3,12 @@ import type { RouteObject } from 'react-router-dom';
 import { placeholder } from '@/components/lazy-routes';
 import { accountPaths as p } from './paths';
 
-/** Outside the shell, like /login: asking for a recovery mail and setting a new password. */
+/** Outside the shell, like /login: a sign-in link, asking for a recovery mail and setting a new password. */
 export const accountAuthRoutes: RouteObject[] = [
+  {
+    path: p.signInLink.pattern,
+    lazy: () => import('./pages/sign-in-link-page').then((m) => ({ Component: m.SignInLinkPage })),
+  },
   {
     path: p.forgotPassword.pattern,
     lazy: () => import('./pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast';
 import { emailSchema, type EmailInput } from '../account-schemas';
 import { useUpdateCredentials } from '../api/update-credentials';
@@ -12,9 +13,24 @@ import { useUpdateCredentials } from '../api/update-credentials';
 /**
  * Auth's note in the URL fragment after a confirmation link: the first of two confirmations
  * (`message`), or why a link did not work (`error_description`). Shown once, then removed.
+ *
+ * The link that completes the change comes back with a PKCE ?code=, which supabase-js cannot
+ * exchange here: updateUser saved the session and with it dropped the verifier. The change is
+ * already made at Auth, so a refreshed session carries the new address.
  */
 function useConfirmationLinkNotice() {
   useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    if (query.has('code')) {
+      void supabase.auth.refreshSession();
+      query.delete('code');
+      const rest = query.toString();
+      window.history.replaceState(
+        null,
+        '',
+        window.location.pathname + (rest ? `?${rest}` : '') + window.location.hash,
+      );
+    }
     const fragment = new URLSearchParams(window.location.hash.slice(1));
     const message = fragment.get('message');
     const error = fragment.get('error_description');

@@ -11,8 +11,10 @@ import {
   linkToken,
   newOtp,
   saveOneTimeToken,
+  verifyLink,
   type ConsumedToken,
 } from './one-time-tokens.ts';
+import { PKCE_PREFIX, startFlow, type Challenge } from './pkce.ts';
 import type { SessionRow } from './sessions.ts';
 import { isBanned, isDeleted, type UserRow } from './users.ts';
 
@@ -114,20 +116,20 @@ export async function startEmailChange(
   user: UserRow,
   newEmail: string,
   redirectTo: string,
+  challenge: Challenge | null,
 ): Promise<EmailChangeMail[]> {
   assertMailFrequency(
     await sentAt(client, user.id, 'email_change_sent_at'),
     deps.config.auth.email.maxFrequencyMs,
   );
-  const mail = (to: string, otp: string): EmailChangeMail => {
-    const link = new URL(`${deps.config.apiUrl}/auth/v1/verify`);
-    link.search = new URLSearchParams({
-      token: linkToken(to, otp),
-      type: 'email_change',
-      redirect_to: redirectTo,
-    }).toString();
-    return { to, link: link.toString(), otp };
-  };
+  // With a code_challenge both links are PKCE ones; the confirmation that completes the change gets the code.
+  const prefix = challenge ? PKCE_PREFIX : '';
+  const mail = (to: string, otp: string): EmailChangeMail => ({
+    to,
+    link: verifyLink(deps.config, prefix + linkToken(to, otp), 'email_change', redirectTo),
+    otp,
+  });
+  if (challenge) await startFlow(client, user.id, challenge, 'email_change');
   const mails = [mail(newEmail, newOtp())];
   await saveOneTimeToken(
     client,

@@ -8,8 +8,9 @@ import type { Db } from '../../db.ts';
 import { sessionJson, signAccessToken, type SessionJson } from './tokens.ts';
 import type { UserRow } from './users.ts';
 
-/** An authentication method as recorded in the `amr` claim. */
-export type AuthMethod = 'password' | 'otp';
+/** An authentication method as recorded in the `amr` claim, in GoTrue's words. */
+export type AuthMethod =
+  'password' | 'otp' | 'recovery' | 'magiclink' | 'email/signup' | 'email_change' | 'invite';
 
 export async function tokensFor(
   deps: AuthDeps,

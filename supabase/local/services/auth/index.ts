@@ -11,6 +11,7 @@ import { API_VERSION_HEADER, AuthError, OAuthError, resolveApiVersion, shapeErro
 import { Mailer } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { otpRoutes } from './routes/otp.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { signupRoutes } from './routes/signup.ts';
@@ -40,7 +41,16 @@ export async function createAuthService(ctx: ServiceContext): Promise<HttpServic
 
   const app = serviceApp(deps, {
     middleware: [negotiateApiVersion],
-    groups: [settingsRoutes, signupRoutes, tokenRoutes, userRoutes, recoverRoutes, verifyRoutes, adminRoutes],
+    groups: [
+      settingsRoutes,
+      signupRoutes,
+      tokenRoutes,
+      userRoutes,
+      recoverRoutes,
+      otpRoutes,
+      verifyRoutes,
+      adminRoutes,
+    ],
     notFound: () => {
       throw new AuthError(404, 'not_found', 'Not Found');
     },

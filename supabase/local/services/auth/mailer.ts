@@ -4,6 +4,38 @@ import type { InboxStore } from '../../dev/inbox/store.ts';
 export class Mailer {
   constructor(private readonly inbox: InboxStore) {}
 
+  async signup(to: string, link: string, otp: string): Promise<void> {
+    await this.inbox.send({
+      to,
+      subject: 'Confirm Your Signup',
+      text: [
+        'Confirm your signup',
+        '',
+        'Follow this link to confirm your email address:',
+        link,
+        '',
+        `Alternatively, enter the code: ${otp}`,
+      ].join('\n'),
+    });
+  }
+
+  async magiclink(to: string, link: string, otp: string): Promise<void> {
+    await this.inbox.send({
+      to,
+      subject: 'Your Magic Link',
+      text: [
+        'Magic Link',
+        '',
+        'Follow this link to sign in:',
+        link,
+        '',
+        `Alternatively, enter the code: ${otp}`,
+        '',
+        'The link and the code work once, within one hour.',
+      ].join('\n'),
+    });
+  }
+
   async recovery(to: string, link: string, otp: string): Promise<void> {
     await this.inbox.send({
       to,

@@ -1,6 +1,7 @@
 // One-time tokens for email links (auth.one_time_tokens). As in GoTrue, the mail carries a 6-digit
 // code and a link token = sha224(address + code); the table keeps only sha256(link token).
 import { createHash, randomInt } from 'node:crypto';
+import type { StackConfig } from '../../config.ts';
 import { one, type Db } from '../../db.ts';
 
 export type OneTimeTokenType =
@@ -18,6 +19,13 @@ export function linkToken(address: string, otp: string): string {
   return createHash('sha224')
     .update(address.toLowerCase() + otp)
     .digest('hex');
+}
+
+/** The /verify link a mail carries. */
+export function verifyLink(config: StackConfig, token: string, type: string, redirectTo: string): string {
+  const link = new URL(`${config.apiUrl}/auth/v1/verify`);
+  link.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
+  return link.toString();
 }
 
 function stored(link: string): string {

@@ -71,3 +71,10 @@ export function withFragment(url: string, params: Record<string, string>): strin
     .map((k): [string, string] => [k, params[k]!]);
   return `${base}#${new URLSearchParams(sorted).toString()}`;
 }
+
+/** Adds `params` to the URL's query, keeping its other parameters and any fragment. */
+export function withQuery(url: string, params: Record<string, string>): string {
+  const u = new URL(url);
+  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  return u.toString();
+}

@@ -35,7 +35,7 @@ export function settingsRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
     return c.json({
       external,
       disable_signup: !deps.config.auth.enableSignup,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: !deps.config.auth.email.enableConfirmations,
       phone_autoconfirm: true,
       sms_provider: '',
       saml_enabled: false,
@@ -52,6 +52,7 @@ export function settingsRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
     }),
   );
 
-  // Tokens are signed with the shared HS256 secret, which is never published: no public keys.
+  // Tokens are signed with the shared HS256 secret, which is never published: no public keys, so
+  // supabase-js' getClaims() checks a token with GET /user, as it does on a hosted HS256 project.
   app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
 }

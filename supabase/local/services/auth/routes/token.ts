@@ -1,9 +1,10 @@
-// POST /token?grant_type=password|refresh_token.
+// POST /token?grant_type=password|refresh_token|pkce.
 import type { Context, Hono } from 'hono';
 import type { AuthDeps, AuthEnv } from '../context.ts';
-import { AuthError, badRequest, OAuthError } from '../errors.ts';
+import { AuthError, badRequest, notFound, OAuthError } from '../errors.ts';
 import { newSession, tokensFor } from '../grant.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
+import { redeemAuthCode } from '../pkce.ts';
 import { clientIp } from '../../../rate-limit.ts';
 import { readBody, str } from '../request.ts';
 import {
@@ -32,6 +33,10 @@ export function tokenRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
     if (grant === 'password') {
       deps.limiter.enforce('sign_in_sign_ups', clientIp(c, deps.config.trustedProxies));
       return c.json(await passwordGrant(c, deps));
+    }
+    if (grant === 'pkce') {
+      deps.limiter.enforce('sign_in_sign_ups', clientIp(c, deps.config.trustedProxies));
+      return c.json(await pkceGrant(c, deps));
     }
     if (grant === 'refresh_token') {
       deps.limiter.enforce('token_refresh', clientIp(c, deps.config.trustedProxies));
@@ -92,6 +97,22 @@ function weakPasswordNotice(
       ? { reasons: err.weakPasswordReasons, message: err.message }
       : null;
   }
+}
+
+/** exchangeCodeForSession: the code a PKCE link handed the browser, with the verifier it kept. */
+async function pkceGrant(c: Context, deps: AuthDeps) {
+  const body = await readBody(c);
+  return transaction(deps.pool, async (client) => {
+    const { userId, method } = await redeemAuthCode(
+      client,
+      str(body, 'auth_code'),
+      str(body, 'code_verifier'),
+    );
+    const user = await deps.users.byId(client, userId);
+    if (!user || isDeleted(user)) throw notFound('user_not_found', 'User not found');
+    if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+    return newSession(deps, client, user.id, method, c);
+  });
 }
 
 type Refreshed =

@@ -14,6 +14,7 @@ import { badRequest, forbidden, unprocessable } from '../errors.ts';
 import { authenticate } from '../guards.ts';
 import { clearOneTimeTokens } from '../one-time-tokens.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
+import { challengeOf } from '../pkce.ts';
 import { redirectTarget } from '../redirect.ts';
 import { obj, readBody, str } from '../request.ts';
 import { endSession, endUserSessions } from '../sessions.ts';
@@ -59,6 +60,7 @@ export function userRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
     }
     // The links in the confirmation mails lead back here (auth-js sends emailRedirectTo as redirect_to).
     const redirectTo = redirectTarget(c, deps.config.auth, c.req.query('redirect_to'));
+    const challenge = challengeOf(body);
 
     const updated = await transaction(deps.pool, async (client) => {
       let mails: EmailChangeMail[] = [];
@@ -80,7 +82,7 @@ export function userRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
       if (data)
         await deps.users.setMetadata(client, user.id, 'user', mergeMetadata(user.raw_user_meta_data, data));
       // A permanent user's new address applies only once confirmed from the mailed link(s).
-      if (newEmail) mails = await startEmailChange(deps, client, user, newEmail, redirectTo);
+      if (newEmail) mails = await startEmailChange(deps, client, user, newEmail, redirectTo, challenge);
       // No SMS is sent locally and phone confirmations are off: a new number applies at once.
       if (newPhone) await deps.users.setAddress(client, user.id, 'phone', newPhone, true);
       const row = await deps.users.byId(client, user.id);

@@ -1,6 +1,7 @@
-// GET /verify opens a mailed link (redirecting to the app with a session in the URL fragment);
-// POST /verify exchanges a token hash, or an address and the mailed code, for a session. Links
-// and codes exist for password recovery and for confirming an email change.
+// GET /verify opens a mailed link (redirecting to the app with a session in the URL fragment, or
+// with ?code= for a PKCE link); POST /verify exchanges a token hash, or an address and the mailed
+// code, for a session. Links and codes exist for sign-up confirmation, magic links, password
+// recovery and confirming an email change.
 import type { Context, Hono } from 'hono';
 import { transaction } from '../../../db.ts';
 import { clientIp } from '../../../rate-limit.ts';
@@ -14,10 +15,12 @@ import {
   linkToken,
   type OneTimeTokenType,
 } from '../one-time-tokens.ts';
-import { redirectTarget, withFragment } from '../redirect.ts';
+import { methodOfLink } from '../email-links.ts';
+import { issueAuthCode, PKCE_PREFIX } from '../pkce.ts';
+import { redirectTarget, withFragment, withQuery } from '../redirect.ts';
 import { readBody, str } from '../request.ts';
 import type { SessionJson } from '../tokens.ts';
-import { isBanned, isDeleted } from '../users.ts';
+import { isBanned, isDeleted, mergeMetadata } from '../users.ts';
 import { validateEmail, validatePhone } from '../validate.ts';
 
 const LINK_INVALID = 'Email link is invalid or has expired';
@@ -27,11 +30,15 @@ const CODE_INVALID = 'Token has expired or is invalid';
 const EMAIL_TYPES = new Set(['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email']);
 const PHONE_TYPES = new Set(['sms', 'phone_change']);
 
-/** Which stored tokens a link of each type may be; sign-up and invite mails are never sent locally. */
+/**
+ * Which stored tokens a link of each type may be; invite mails are never sent locally. A mailed code
+ * (`email`) is either a magic link's or a sign-up confirmation's.
+ */
 const TOKENS_FOR: Record<string, readonly OneTimeTokenType[]> = {
+  signup: ['confirmation_token'],
   recovery: ['recovery_token'],
   magiclink: ['recovery_token'],
-  email: ['recovery_token'],
+  email: ['recovery_token', 'confirmation_token'],
   email_change: ['email_change_token_new', 'email_change_token_current'],
 };
 
@@ -44,23 +51,29 @@ const OAUTH_ERRORS: Record<number, OAuthErrorName> = {
   503: 'temporarily_unavailable',
 };
 
-function errorRedirect(redirectTo: string, err: AuthError): string {
+/** The error in the fragment, and for a PKCE link in the query too (where a PKCE client looks). */
+function errorRedirect(redirectTo: string, err: AuthError, pkce: boolean): string {
   const params: Record<string, string> = { error_code: err.code, error_description: err.message };
   const name = OAUTH_ERRORS[err.status];
   if (name) params.error = name;
-  return withFragment(redirectTo, params);
+  return withFragment(pkce ? withQuery(redirectTo, params) : redirectTo, params);
 }
 
-/** A session, or (the first of two email-change confirmations) nothing yet. */
-type Verified = { kind: 'session'; session: SessionJson } | { kind: 'pending' };
+/** A session; the code a PKCE link hands the browser; or (the first of two email-change confirmations) nothing yet. */
+type Verified =
+  { kind: 'session'; session: SessionJson } | { kind: 'code'; code: string } | { kind: 'pending' };
 
-/** Uses up the token and signs its user in; recovery also confirms an unconfirmed email. */
+/**
+ * Uses up the token and signs its user in (or, for a PKCE link, issues the code of its flow);
+ * recovery also confirms an unconfirmed email.
+ */
 async function verify(
   c: Context,
   deps: AuthDeps,
   type: string,
   link: string,
   invalid: string,
+  pkce = false,
 ): Promise<Verified> {
   if (!EMAIL_TYPES.has(type)) throw badRequest('validation_failed', 'Unsupported verification type');
   const types = TOKENS_FOR[type];
@@ -68,18 +81,31 @@ async function verify(
   return transaction(deps.pool, async (client): Promise<Verified> => {
     const token = await consumeOneTimeToken(client, types, link, deps.config.auth.email.otpExpiry);
     if (!token) throw forbidden('otp_expired', invalid);
+    const method = methodOfLink(type);
+    const signIn = async (userId: string): Promise<Verified> =>
+      pkce
+        ? { kind: 'code', code: await issueAuthCode(client, userId, method) }
+        : { kind: 'session', session: await newSession(deps, client, userId, method, c) };
     if (type === 'email_change') {
       const result = await confirmEmailChange(deps, client, token, invalid);
       if (result.kind === 'pending') return result;
-      return { kind: 'session', session: await newSession(deps, client, result.user.id, 'otp', c) };
+      return signIn(result.user.id);
     }
     const user = await deps.users.byId(client, token.userId);
     if (!user || isDeleted(user)) throw forbidden('otp_expired', invalid);
     if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
     await clearOneTimeTokens(client, user.id);
     await client.query(`update auth.users set recovery_token = '' where id = $1`, [user.id]);
-    if (user.email && !user.email_confirmed_at) await deps.users.setConfirmed(client, user.id, 'email');
-    return { kind: 'session', session: await newSession(deps, client, user.id, 'otp', c) };
+    if (user.email && !user.email_confirmed_at) {
+      await deps.users.setConfirmed(client, user.id, 'email');
+      await deps.users.setMetadata(
+        client,
+        user.id,
+        'user',
+        mergeMetadata(user.raw_user_meta_data, { email_verified: true }),
+      );
+    }
+    return signIn(user.id);
   });
 }
 
@@ -98,7 +124,15 @@ async function verifyCode(c: Context, deps: AuthDeps, type: string, email: strin
 
 function answer(c: Context, result: Verified) {
   if (result.kind === 'pending') return c.json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
+  if (result.kind === 'code') throw new Error('POST /verify never runs a PKCE flow');
   return c.json(result.session);
+}
+
+/** A link token, and whether it is a PKCE link's (`pkce_` + the token). */
+function linkOf(token: string): { link: string; pkce: boolean } {
+  return token.startsWith(PKCE_PREFIX)
+    ? { link: token.slice(PKCE_PREFIX.length), pkce: true }
+    : { link: token, pkce: false };
 }
 
 export function verifyRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
@@ -109,16 +143,18 @@ export function verifyRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
     if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
     if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
     const redirectTo = redirectTarget(c, deps.config.auth, c.req.query('redirect_to'));
+    const { link, pkce } = linkOf(token);
     let result: Verified;
     try {
-      result = await verify(c, deps, type, token, LINK_INVALID);
+      result = await verify(c, deps, type, link, LINK_INVALID, pkce);
     } catch (err) {
-      if (err instanceof AuthError) return c.redirect(errorRedirect(redirectTo, err), 303);
+      if (err instanceof AuthError) return c.redirect(errorRedirect(redirectTo, err, pkce), 303);
       throw err;
     }
     if (result.kind === 'pending') {
       return c.redirect(withFragment(redirectTo, { message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }), 303);
     }
+    if (result.kind === 'code') return c.redirect(withQuery(redirectTo, { code: result.code }), 303);
     const { session } = result;
     return c.redirect(
       withFragment(redirectTo, {
@@ -147,7 +183,8 @@ export function verifyRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
       if (str(body, 'email') || str(body, 'phone') || str(body, 'redirect_to')) {
         throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
       }
-      return answer(c, await verify(c, deps, type, tokenHash, LINK_INVALID));
+      // A PKCE link's token used by hand (a server-side confirm route) signs in directly.
+      return answer(c, await verify(c, deps, type, linkOf(tokenHash).link, LINK_INVALID));
     }
     if (PHONE_TYPES.has(type) && str(body, 'phone')) {
       validatePhone(str(body, 'phone'));
