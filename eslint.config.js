@@ -87,6 +87,12 @@ export default defineConfig([
     },
   },
 
+  // The service worker runs in its own global scope; the build fills in the asset list.
+  {
+    files: ['src/app/offline/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __CANOPY_SW_ASSETS__: 'readonly' } },
+  },
+
   // The SPA.
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -6,6 +6,7 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_STACK_LIMITS } from '../supabase/local/config.ts';
 import { freePort, startStack } from '../supabase/local/stack.ts';
 import type { Row } from './table.ts';
 
@@ -75,6 +76,7 @@ export async function marketplaceRows(): Promise<Row[]> {
     apiPort,
     dbPort: await freePort(),
     dataDir,
+    ...TEST_STACK_LIMITS,
     log: () => undefined,
   });
   try {

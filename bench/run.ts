@@ -1,5 +1,6 @@
 // npm run bench: the performance figures of ARCHITECTURE.md §6, printed as a table. Never part of
 // npm test; budgets are reported here, not asserted in timed tests.
+import { animusLibraryRows } from './animus-library.ts';
 import { arcaRows } from './arca.ts';
 import { initialJsRows } from './initial-js.ts';
 import { marketplaceRows } from './marketplace.ts';
@@ -11,6 +12,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['marketplace list', marketplaceRows],
   ['selections', selectionsRows],
   ['arca records', arcaRows],
+  ['animus library', animusLibraryRows],
 ];
 
 const rows: Row[] = [];

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
+import { registerServiceWorker } from '@/app/offline/register-service-worker';
 import { AppRouter } from '@/app/router';
 import './index.css';
 
@@ -14,3 +15,5 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -141,6 +141,9 @@ describe('isRetryableError', () => {
     ['42501', pg('42501')],
     ['23505', pg('23505')],
     ['invalid_credentials', auth('invalid_credentials', 400)],
+    ['P0002 (the row is gone)', pg('P0002')],
+    ['an Arca rule (AR001)', pg('AR001')],
+    ['an Agora rule (AG003)', pg('AG003')],
   ])('does not retry %s', (_label, error) => {
     expect(isRetryableError(error)).toBe(false);
   });

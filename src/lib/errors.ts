@@ -35,6 +35,15 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   AG006: 'Consultations can be booked at most 180 days ahead. Please choose an earlier date.',
   AG007:
     'You already have 5 upcoming consultations with this consultant. Attend or cancel one before booking another.',
+  // Arca records (migration 20261123212750_arca_records_framework and the kinds after it).
+  AR001: 'A finished entry cannot be in the future. Mark it as planned or change its time.',
+  AR002: 'This entry was changed by someone else since you opened it. Reload it to see the latest version.',
+  AR003: 'Deleted entries can be restored for 30 days; this one was deleted earlier.',
+  AR004: 'Some rows of the import have errors, so nothing was saved. Fix them and import again.',
+  AR005: 'Choose the lot this event moves, re-stages or counts.',
+  AR006: 'A deleted entry cannot be changed. Restore it first.',
+  AR007: 'An import takes at most 5,000 rows; split the file.',
+  AR008: 'Choose the room or name the tank this reading is from.',
   PGRST301: SESSION_EXPIRED_MESSAGE,
   PGRST303: SESSION_EXPIRED_MESSAGE,
 };
@@ -63,6 +72,8 @@ const AUTH_MESSAGES: Record<string, string> = {
   user_banned: 'This account has been suspended.',
   user_not_found: 'No account was found for these details.',
   same_password: 'The new password must be different from the current one.',
+  reauthentication_needed: 'For your security, confirm the change with the code we email you.',
+  reauthentication_not_valid: 'That code is wrong or has expired. Check the email or send a new code.',
   session_not_found: SESSION_EXPIRED_MESSAGE,
   session_expired: SESSION_EXPIRED_MESSAGE,
   refresh_token_not_found: SESSION_EXPIRED_MESSAGE,
@@ -105,6 +116,11 @@ export function getErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' && code !== '' ? code : undefined;
 }
 
+/** The message this module gives a code, when it has one (forms repeat the database's words). */
+export function messageForCode(code: string): string | undefined {
+  return POSTGRES_MESSAGES[code] ?? AUTH_MESSAGES[code];
+}
+
 /** The HTTP status GoTrue (or a wrapped fetch) reported, if any. */
 export function getErrorStatus(error: unknown): number | undefined {
   const status = asErrorLike(error)?.status;
@@ -131,9 +147,11 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 // Postgres classes that a retry cannot fix: 22 data, 23 integrity, 28 authorization, 42 access
-// or syntax; P0001 is a deliberate `raise exception`, PT4xx a deliberate HTTP 4xx, AG… a booking or
-// application rule, account_deleted the deleted-account refusal.
-const PERMANENT_PG_CLASS = /^(22|23|28|42)[0-9A-Z]{3}$|^P0001$|^PT4\d\d$|^AG\d{3}$|^account_deleted$/;
+// or syntax; P0001 is a deliberate `raise exception`, P0002 "no data found" (a row that is gone),
+// PT4xx a deliberate HTTP 4xx, account_deleted the deleted-account refusal.
+const PERMANENT_PG_CLASS = /^(22|23|28|42)[0-9A-Z]{3}$|^P000[12]$|^PT4\d\d$|^account_deleted$/;
+// The app's own rule codes (Agora AG…, Arca AR…) say the same thing however often they are asked.
+const PERMANENT_APP_CODE = /^A[GR]\d{3}$/;
 // PostgREST request (1xx), schema cache (2xx) and JWT (3xx) errors; PGRST0xx are connection ones.
 const PERMANENT_PGRST = /^PGRST[123]\d\d$/;
 
@@ -147,7 +165,8 @@ export function isRetryableError(error: unknown): boolean {
   if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) return false;
   const code = getErrorCode(error);
   if (code !== undefined) {
-    if (PERMANENT_PG_CLASS.test(code) || PERMANENT_PGRST.test(code)) return false;
+    if (PERMANENT_PG_CLASS.test(code) || PERMANENT_PGRST.test(code) || PERMANENT_APP_CODE.test(code))
+      return false;
     if (code in AUTH_MESSAGES && code !== 'request_timeout' && !code.startsWith('over_')) return false;
   }
   return true;

@@ -92,6 +92,15 @@ describe('createOfflineQueue', () => {
     expect(sent).toEqual([3]);
   });
 
+  it('hands out the same state object until something changes', async () => {
+    const q = createOfflineQueue(memoryStore(), { obs: async () => {} }, clock());
+    await q.ready;
+    expect(q.state()).toBe(q.state());
+    const before = q.state();
+    await q.enqueue('obs', 'a', 1);
+    expect(q.state()).not.toBe(before);
+  });
+
   it('tells subscribers about every change', async () => {
     const q = createOfflineQueue(memoryStore(), { obs: async () => {} }, clock());
     const seen: number[] = [];

@@ -83,14 +83,17 @@ export function createOfflineQueue(
   let again = false;
   const listeners = new Set<(s: QueueState) => void>();
 
-  const state = (): QueueState => ({
+  const compute = (): QueueState => ({
     waiting: writes.filter((w) => w.error === null).length,
     failed: writes.filter((w) => w.error !== null),
     syncing,
   });
+  // One object per change, so React's useSyncExternalStore can compare snapshots by identity.
+  let snapshot = compute();
+  const state = () => snapshot;
   const emit = () => {
-    const s = state();
-    for (const l of listeners) l(s);
+    snapshot = compute();
+    for (const l of listeners) l(snapshot);
   };
   const sorted = () => writes.sort((a, b) => a.createdAt - b.createdAt);
 

@@ -4,7 +4,14 @@
 import type * as SonnerModule from 'sonner';
 
 type Sonner = typeof SonnerModule;
-type ToastOptions = { description?: string; id?: string | number };
+type ToastOptions = {
+  description?: string;
+  id?: string | number;
+  /** A button in the toast (e.g. Undo after a delete). */
+  action?: { label: string; onClick: () => void };
+  /** How long it stays, in ms (longer when it offers an action). */
+  duration?: number;
+};
 
 let sonner: Promise<Sonner> | undefined;
 const listeners = new Set<() => void>();

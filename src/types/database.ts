@@ -455,6 +455,820 @@ export type Database = {
           },
         ]
       }
+      animus_crosses: {
+        Row: {
+          code: string
+          created_at: string
+          cross_type: string
+          father_id: string | null
+          generation: string
+          id: string
+          made_by: string
+          mother_id: string
+          notes: string
+          offspring_id: string | null
+          pollination_date: string | null
+          project_id: string
+          seeds_harvested: number | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          cross_type: string
+          father_id?: string | null
+          generation: string
+          id?: string
+          made_by?: string
+          mother_id: string
+          notes?: string
+          offspring_id?: string | null
+          pollination_date?: string | null
+          project_id: string
+          seeds_harvested?: number | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          cross_type?: string
+          father_id?: string | null
+          generation?: string
+          id?: string
+          made_by?: string
+          mother_id?: string
+          notes?: string
+          offspring_id?: string | null
+          pollination_date?: string | null
+          project_id?: string
+          seeds_harvested?: number | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_crosses_father_id_fkey"
+            columns: ["father_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_crosses_mother_id_fkey"
+            columns: ["mother_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_crosses_offspring_id_fkey"
+            columns: ["offspring_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_crosses_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "breeding_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_crosses_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_cultivar_tags: {
+        Row: {
+          agree_count: number
+          category: string
+          coa_path: string | null
+          created_at: string
+          cultivar_id: string
+          disagree_count: number
+          id: string
+          label: string
+          moderated_at: string | null
+          moderated_by: string | null
+          moderation: string | null
+          moderation_note: string
+          note: string
+          proposed_by: string
+          status: string | null
+          updated_at: string
+        }
+        Insert: {
+          agree_count?: number
+          category?: string
+          coa_path?: string | null
+          created_at?: string
+          cultivar_id: string
+          disagree_count?: number
+          id?: string
+          label: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          moderation?: string | null
+          moderation_note?: string
+          note?: string
+          proposed_by?: string
+          status?: never
+          updated_at?: string
+        }
+        Update: {
+          agree_count?: number
+          category?: string
+          coa_path?: string | null
+          created_at?: string
+          cultivar_id?: string
+          disagree_count?: number
+          id?: string
+          label?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          moderation?: string | null
+          moderation_note?: string
+          note?: string
+          proposed_by?: string
+          status?: never
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_cultivar_tags_cultivar_id_fkey"
+            columns: ["cultivar_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_cultivar_tags_moderated_by_fkey"
+            columns: ["moderated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_cultivar_tags_proposed_by_fkey"
+            columns: ["proposed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_cultivars: {
+        Row: {
+          accession_type: string
+          acquisition_date: string | null
+          breeder: string
+          chemotype: string | null
+          chemotype_source: string | null
+          created_at: string
+          declared_chemotype: string | null
+          id: string
+          lab_chemotype: string | null
+          name: string
+          name_key: string | null
+          notes: string
+          origin: string
+          photos: string[]
+          published: boolean
+          published_at: string | null
+          published_fields: string[]
+          search_text: string | null
+          sex: string
+          shared: boolean
+          synonyms: string[]
+          terpenes: string[]
+          updated_at: string
+          user_id: string
+          animus_archive_entry: Json | null
+        }
+        Insert: {
+          accession_type?: string
+          acquisition_date?: string | null
+          breeder?: string
+          chemotype?: never
+          chemotype_source?: never
+          created_at?: string
+          declared_chemotype?: string | null
+          id?: string
+          lab_chemotype?: string | null
+          name: string
+          name_key?: never
+          notes?: string
+          origin?: string
+          photos?: string[]
+          published?: boolean
+          published_at?: string | null
+          published_fields?: string[]
+          search_text?: never
+          sex?: string
+          shared?: boolean
+          synonyms?: string[]
+          terpenes?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          accession_type?: string
+          acquisition_date?: string | null
+          breeder?: string
+          chemotype?: never
+          chemotype_source?: never
+          created_at?: string
+          declared_chemotype?: string | null
+          id?: string
+          lab_chemotype?: string | null
+          name?: string
+          name_key?: never
+          notes?: string
+          origin?: string
+          photos?: string[]
+          published?: boolean
+          published_at?: string | null
+          published_fields?: string[]
+          search_text?: never
+          sex?: string
+          shared?: boolean
+          synonyms?: string[]
+          terpenes?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_cultivars_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_germination_tests: {
+        Row: {
+          created_at: string
+          days: number | null
+          germination_rate: number | null
+          id: string
+          notes: string
+          seed_lot_id: string
+          seeds_germinated: number
+          seeds_sown: number
+          tested_on: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          days?: number | null
+          germination_rate?: never
+          id?: string
+          notes?: string
+          seed_lot_id: string
+          seeds_germinated: number
+          seeds_sown: number
+          tested_on?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          days?: number | null
+          germination_rate?: never
+          id?: string
+          notes?: string
+          seed_lot_id?: string
+          seeds_germinated?: number
+          seeds_sown?: number
+          tested_on?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_germination_tests_seed_lot_id_fkey"
+            columns: ["seed_lot_id"]
+            isOneToOne: false
+            referencedRelation: "animus_seed_lots"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_germination_tests_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_lab_results: {
+        Row: {
+          cbd: number
+          cbda: number
+          cbg: number
+          cbga: number
+          chemotype: string | null
+          coa_path: string | null
+          created_at: string
+          cultivar_id: string
+          id: string
+          lab_name: string
+          notes: string
+          sample_code: string
+          terpenes: NonNullable<Json>
+          tested_on: string | null
+          thc: number
+          thca: number
+          total_cbd: number | null
+          total_cbg: number | null
+          total_thc: number | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          cbd?: number
+          cbda?: number
+          cbg?: number
+          cbga?: number
+          chemotype?: never
+          coa_path?: string | null
+          created_at?: string
+          cultivar_id: string
+          id?: string
+          lab_name?: string
+          notes?: string
+          sample_code?: string
+          terpenes?: NonNullable<Json>
+          tested_on?: string | null
+          thc?: number
+          thca?: number
+          total_cbd?: never
+          total_cbg?: never
+          total_thc?: never
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          cbd?: number
+          cbda?: number
+          cbg?: number
+          cbga?: number
+          chemotype?: never
+          coa_path?: string | null
+          created_at?: string
+          cultivar_id?: string
+          id?: string
+          lab_name?: string
+          notes?: string
+          sample_code?: string
+          terpenes?: NonNullable<Json>
+          tested_on?: string | null
+          thc?: number
+          thca?: number
+          total_cbd?: never
+          total_cbg?: never
+          total_thc?: never
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_lab_results_cultivar_id_fkey"
+            columns: ["cultivar_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_lab_results_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_lineage_claims: {
+        Row: {
+          child_id: string
+          created_at: string
+          cross_id: string | null
+          evidence: string
+          father_id: string | null
+          id: string
+          mother_id: string
+          source: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          child_id: string
+          created_at?: string
+          cross_id?: string | null
+          evidence: string
+          father_id?: string | null
+          id?: string
+          mother_id: string
+          source?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          child_id?: string
+          created_at?: string
+          cross_id?: string | null
+          evidence?: string
+          father_id?: string | null
+          id?: string
+          mother_id?: string
+          source?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_lineage_claims_child_id_fkey"
+            columns: ["child_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_lineage_claims_cross_id_fkey"
+            columns: ["cross_id"]
+            isOneToOne: false
+            referencedRelation: "animus_crosses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_lineage_claims_father_id_fkey"
+            columns: ["father_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_lineage_claims_mother_id_fkey"
+            columns: ["mother_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_lineage_claims_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_observations: {
+        Row: {
+          client_id: string | null
+          created_at: string
+          id: string
+          notes: string
+          observed_at: string
+          pheno_id: string | null
+          photo_path: string | null
+          project_id: string
+          selection_id: string | null
+          source: string
+          trait_version_id: string
+          updated_at: string
+          user_id: string
+          value_date: string | null
+          value_number: number | null
+          value_text: string | null
+        }
+        Insert: {
+          client_id?: string | null
+          created_at?: string
+          id?: string
+          notes?: string
+          observed_at?: string
+          pheno_id?: string | null
+          photo_path?: string | null
+          project_id: string
+          selection_id?: string | null
+          source?: string
+          trait_version_id: string
+          updated_at?: string
+          user_id?: string
+          value_date?: string | null
+          value_number?: number | null
+          value_text?: string | null
+        }
+        Update: {
+          client_id?: string | null
+          created_at?: string
+          id?: string
+          notes?: string
+          observed_at?: string
+          pheno_id?: string | null
+          photo_path?: string | null
+          project_id?: string
+          selection_id?: string | null
+          source?: string
+          trait_version_id?: string
+          updated_at?: string
+          user_id?: string
+          value_date?: string | null
+          value_number?: number | null
+          value_text?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_observations_pheno_fkey"
+            columns: ["pheno_id", "project_id"]
+            isOneToOne: false
+            referencedRelation: "phenos"
+            referencedColumns: ["id", "project_id"]
+          },
+          {
+            foreignKeyName: "animus_observations_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "breeding_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_observations_selection_fkey"
+            columns: ["selection_id", "project_id"]
+            isOneToOne: false
+            referencedRelation: "selections"
+            referencedColumns: ["id", "project_id"]
+          },
+          {
+            foreignKeyName: "animus_observations_trait_version_id_fkey"
+            columns: ["trait_version_id"]
+            isOneToOne: false
+            referencedRelation: "animus_trait_versions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_observations_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_project_traits: {
+        Row: {
+          created_at: string
+          position: number
+          project_id: string
+          trait_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          position?: number
+          project_id: string
+          trait_id: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          position?: number
+          project_id?: string
+          trait_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_project_traits_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "breeding_projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_project_traits_trait_id_fkey"
+            columns: ["trait_id"]
+            isOneToOne: false
+            referencedRelation: "animus_traits"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_project_traits_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_seed_lots: {
+        Row: {
+          amount: number
+          created_at: string
+          cultivar_id: string
+          id: string
+          lot_code: string
+          notes: string
+          produced_on: string | null
+          storage_location: string
+          unit: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          cultivar_id: string
+          id?: string
+          lot_code: string
+          notes?: string
+          produced_on?: string | null
+          storage_location?: string
+          unit?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          cultivar_id?: string
+          id?: string
+          lot_code?: string
+          notes?: string
+          produced_on?: string | null
+          storage_location?: string
+          unit?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_seed_lots_cultivar_id_fkey"
+            columns: ["cultivar_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_seed_lots_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_tag_votes: {
+        Row: {
+          agree: boolean
+          created_at: string
+          tag_id: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          agree: boolean
+          created_at?: string
+          tag_id: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          agree?: boolean
+          created_at?: string
+          tag_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_tag_votes_tag_id_fkey"
+            columns: ["tag_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivar_tags"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_tag_votes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_trait_versions: {
+        Row: {
+          categories: NonNullable<Json>
+          created_at: string
+          created_by: string | null
+          id: string
+          max_value: number | null
+          method: string
+          min_value: number | null
+          scale_type: string
+          step: number | null
+          trait_id: string
+          unit: string
+          version: number
+        }
+        Insert: {
+          categories?: NonNullable<Json>
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          max_value?: number | null
+          method?: string
+          min_value?: number | null
+          scale_type: string
+          step?: number | null
+          trait_id: string
+          unit?: string
+          version?: number
+        }
+        Update: {
+          categories?: NonNullable<Json>
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          max_value?: number | null
+          method?: string
+          min_value?: number | null
+          scale_type?: string
+          step?: number | null
+          trait_id?: string
+          unit?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_trait_versions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_trait_versions_trait_id_fkey"
+            columns: ["trait_id"]
+            isOneToOne: false
+            referencedRelation: "animus_traits"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      animus_traits: {
+        Row: {
+          archived: boolean
+          category: string
+          created_at: string
+          description: string
+          id: string
+          name: string
+          system_key: string | null
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          archived?: boolean
+          category?: string
+          created_at?: string
+          description?: string
+          id?: string
+          name: string
+          system_key?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          archived?: boolean
+          category?: string
+          created_at?: string
+          description?: string
+          id?: string
+          name?: string
+          system_key?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_traits_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       arca_diary_values: {
         Row: {
           entry_id: string
@@ -1293,7 +2107,9 @@ export type Database = {
           aroma_profile: string[]
           branching_density: number | null
           bud_density: number | null
+          chemotype: string | null
           created_at: string
+          cross_id: string | null
           flowering_time: number | null
           frost_production: number | null
           generation: string
@@ -1323,7 +2139,9 @@ export type Database = {
           aroma_profile?: string[]
           branching_density?: number | null
           bud_density?: number | null
+          chemotype?: string | null
           created_at?: string
+          cross_id?: string | null
           flowering_time?: number | null
           frost_production?: number | null
           generation?: string
@@ -1353,7 +2171,9 @@ export type Database = {
           aroma_profile?: string[]
           branching_density?: number | null
           bud_density?: number | null
+          chemotype?: string | null
           created_at?: string
+          cross_id?: string | null
           flowering_time?: number | null
           frost_production?: number | null
           generation?: string
@@ -1379,6 +2199,13 @@ export type Database = {
           yield_estimate?: number | null
         }
         Relationships: [
+          {
+            foreignKeyName: "phenos_cross_in_project_fkey"
+            columns: ["cross_id", "project_id"]
+            isOneToOne: false
+            referencedRelation: "animus_crosses"
+            referencedColumns: ["id", "project_id"]
+          },
           {
             foreignKeyName: "phenos_project_id_fkey"
             columns: ["project_id"]
@@ -1820,6 +2647,64 @@ export type Database = {
       }
     }
     Views: {
+      animus_lineage: {
+        Row: {
+          chemotype_consistent: boolean | null
+          child_chemotype: string | null
+          child_id: string | null
+          child_name: string | null
+          contested: boolean | null
+          created_at: string | null
+          cross_id: string | null
+          evidence: string | null
+          father_chemotype: string | null
+          father_id: string | null
+          father_name: string | null
+          id: string | null
+          mother_chemotype: string | null
+          mother_id: string | null
+          mother_name: string | null
+          source: string | null
+          user_id: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "animus_lineage_claims_child_id_fkey"
+            columns: ["child_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_lineage_claims_cross_id_fkey"
+            columns: ["cross_id"]
+            isOneToOne: false
+            referencedRelation: "animus_crosses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_lineage_claims_father_id_fkey"
+            columns: ["father_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_lineage_claims_mother_id_fkey"
+            columns: ["mother_id"]
+            isOneToOne: false
+            referencedRelation: "animus_cultivars"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "animus_lineage_claims_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       arca_diary_records: {
         Row: {
           created_at: string | null
@@ -2082,15 +2967,185 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      animus_archive_cultivar: { Args: { p_id: string }; Returns: Json }
+      animus_archive_entry: {
+        Args: {
+          p_cultivar: Database["public"]["Tables"]["animus_cultivars"]["Row"]
+        }
+        Returns: Json
+      }
+      animus_archive_search: {
+        Args: {
+          p_chemotype?: string
+          p_limit?: number
+          p_offset?: number
+          p_query?: string
+        }
+        Returns: Json[]
+      }
       animus_badges_ok: { Args: { badges: Json }; Returns: boolean }
+      animus_chemotype: {
+        Args: { total_cbd: number; total_cbg: number; total_thc: number }
+        Returns: string
+      }
+      animus_chemotype_expectation: {
+        Args: { p_father: string; p_mother: string }
+        Returns: number[]
+      }
+      animus_chemotype_possible: {
+        Args: { p_child: string; p_father: string; p_mother: string }
+        Returns: boolean
+      }
+      animus_chemotype_segregation: {
+        Args: { p_project_id: string }
+        Returns: {
+          chi_square: number
+          code: string
+          cross_id: string
+          cross_type: string
+          df: number
+          expected_i: number
+          expected_ii: number
+          expected_iii: number
+          father_chemotype: string
+          father_name: string
+          generation: string
+          impossible: number
+          mother_chemotype: string
+          mother_name: string
+          observed_i: number
+          observed_ii: number
+          observed_iii: number
+          observed_other: number
+          plants: number
+        }[]
+      }
+      animus_coa_readable: { Args: { p_name: string }; Returns: boolean }
+      animus_cultivar_filter: {
+        Args: {
+          p_advanced: boolean
+          p_breeder: string
+          p_chemotypes: string[]
+          p_query: string
+          p_scope: string
+          p_tags: string[]
+          p_terpenes: string[]
+        }
+        Returns: string
+      }
+      animus_dominant_terpenes: { Args: { terpenes: Json }; Returns: string[] }
       animus_growth_metrics_ok: { Args: { metrics: Json }; Returns: boolean }
+      animus_import_cultivars: { Args: { p_rows: Json }; Returns: Json }
+      animus_import_find_parent: { Args: { p_name: string }; Returns: string }
       animus_jsonb_text_array: { Args: { value: Json }; Returns: string[] }
+      animus_library_facets: { Args: Record<PropertyKey, never>; Returns: Json }
+      animus_mirror_selection: {
+        Args: { p_selection_id: string }
+        Returns: undefined
+      }
+      animus_moderate_tag: {
+        Args: { p_decision: string; p_note?: string; p_tag_id: string }
+        Returns: {
+          agree_count: number
+          category: string
+          coa_path: string | null
+          created_at: string
+          cultivar_id: string
+          disagree_count: number
+          id: string
+          label: string
+          moderated_at: string | null
+          moderated_by: string | null
+          moderation: string | null
+          moderation_note: string
+          note: string
+          proposed_by: string
+          status: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "animus_cultivar_tags"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      animus_paths_under: {
+        Args: { paths: string[]; prefix: string }
+        Returns: boolean
+      }
+      animus_pedigree: {
+        Args: { p_down?: number; p_roots: string[]; p_up?: number }
+        Returns: {
+          chemotype_consistent: boolean | null
+          child_chemotype: string | null
+          child_id: string | null
+          child_name: string | null
+          contested: boolean | null
+          created_at: string | null
+          cross_id: string | null
+          evidence: string | null
+          father_chemotype: string | null
+          father_id: string | null
+          father_name: string | null
+          id: string | null
+          mother_chemotype: string | null
+          mother_id: string | null
+          mother_name: string | null
+          source: string | null
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "animus_lineage"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      animus_photo_public: { Args: { p_name: string }; Returns: boolean }
+      animus_photo_readable: { Args: { p_name: string }; Returns: boolean }
       animus_rating_ok: {
         Args: { step: number; unrated_ok: boolean; value: Json }
         Returns: boolean
       }
+      animus_record_cross: {
+        Args: {
+          p_code: string
+          p_cross_type: string
+          p_father_id?: string
+          p_generation: string
+          p_made_by?: string
+          p_mother_id: string
+          p_notes?: string
+          p_offspring_name?: string
+          p_pollination_date?: string
+          p_project_id: string
+          p_seeds_harvested?: number
+          p_storage_location?: string
+        }
+        Returns: Json
+      }
+      animus_search_text: {
+        Args: { name: string; synonyms: string[] }
+        Returns: string
+      }
       animus_sensory_data_ok: { Args: { sensory: Json }; Returns: boolean }
+      animus_similar_cultivars: {
+        Args: { p_breeder?: string; p_exclude?: string; p_name: string }
+        Returns: {
+          breeder: string
+          id: string
+          mine: boolean
+          name: string
+          similarity: number
+        }[]
+      }
+      animus_tag_status: {
+        Args: { p_agree: number; p_disagree: number }
+        Returns: string
+      }
       animus_tags_ok: { Args: { tags: Json }; Returns: boolean }
+      animus_terpenes_ok: { Args: { terpenes: Json }; Returns: boolean }
       animus_text_list_ok: {
         Args: {
           distinct_ci: boolean
@@ -2101,6 +3156,17 @@ export type Database = {
         }
         Returns: boolean
       }
+      animus_trait_scale_ok: {
+        Args: {
+          categories: Json
+          max_value: number
+          min_value: number
+          scale_type: string
+          step: number
+        }
+        Returns: boolean
+      }
+      animus_unpublish_cultivar: { Args: { p_id: string }; Returns: undefined }
       apply_subscription: {
         Args: { p_tier: string; p_user_id: string }
         Returns: string
@@ -2192,6 +3258,7 @@ export type Database = {
         }
         Returns: string
       }
+      can_moderate: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_consultation: {
         Args: { p_id: string; p_reason: string }
         Returns: {
@@ -2266,6 +3333,17 @@ export type Database = {
           reviewed_at: string
           reviewer_name: string
         }[]
+      }
+      count_cultivars: {
+        Args: {
+          p_breeder?: string
+          p_chemotypes?: string[]
+          p_query?: string
+          p_scope?: string
+          p_tags?: string[]
+          p_terpenes?: string[]
+        }
+        Returns: number
       }
       create_notification: {
         Args: {
@@ -2457,6 +3535,51 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "agora_consultant_profiles"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      search_cultivars: {
+        Args: {
+          p_breeder?: string
+          p_chemotypes?: string[]
+          p_limit?: number
+          p_offset?: number
+          p_query?: string
+          p_scope?: string
+          p_sort?: string
+          p_tags?: string[]
+          p_terpenes?: string[]
+        }
+        Returns: {
+          accession_type: string
+          acquisition_date: string | null
+          breeder: string
+          chemotype: string | null
+          chemotype_source: string | null
+          created_at: string
+          declared_chemotype: string | null
+          id: string
+          lab_chemotype: string | null
+          name: string
+          name_key: string | null
+          notes: string
+          origin: string
+          photos: string[]
+          published: boolean
+          published_at: string | null
+          published_fields: string[]
+          search_text: string | null
+          sex: string
+          shared: boolean
+          synonyms: string[]
+          terpenes: string[]
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "animus_cultivars"
           isOneToOne: false
           isSetofReturn: true
         }

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aroya } from './dev/aroya/index.ts';
-import { PROJECT_ROOT } from './config.ts';
+import { PROJECT_ROOT, TEST_STACK_LIMITS } from './config.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { freePort, startStack, type RunningStack } from './stack.ts';
 import { newMigration } from './new-migration.ts';
@@ -132,14 +132,7 @@ async function main() {
         apiPort,
         dbPort: apiPort + 1,
         dataDir: path.join(PROJECT_ROOT, 'supabase', `.data-e2e-${apiPort}`),
-        auth: {
-          rateLimit: {
-            email_sent: 1000,
-            token_refresh: 10000,
-            sign_in_sign_ups: 10000,
-            token_verifications: 10000,
-          },
-        },
+        ...TEST_STACK_LIMITS,
       });
       onShutdown(stack.stop);
       console.log(`e2e stack ready on ${stack.config.apiUrl}`);

@@ -22,6 +22,26 @@ export interface RateLimits {
   token_verifications: number;
 }
 
+/** Failed password or code guesses an account takes within a window; local, GoTrue has no such setting. */
+export interface FailureLimit {
+  attempts: number;
+  windowSeconds: number;
+}
+
+/** `[auth.email]`, with the Supabase CLI's defaults. */
+export interface EmailSettings {
+  /** GoTrue's mailer autoconfirm is the opposite of this. */
+  enableConfirmations: boolean;
+  /** An email change is confirmed from the old address and the new one (GoTrue's secure email change). */
+  doubleConfirmChanges: boolean;
+  /** A password change needs a mailed nonce when the session is older than a day (GoTrue's reauthentication). */
+  securePasswordChange: boolean;
+  /** Shortest time between two mails of one kind to one user, in ms. */
+  maxFrequencyMs: number;
+  /** How long a mailed link or code works, in seconds. */
+  otpExpiry: number;
+}
+
 export interface AuthSettings {
   siteUrl: string;
   additionalRedirectUrls: string[];
@@ -30,6 +50,8 @@ export interface AuthSettings {
   enableSignup: boolean;
   minimumPasswordLength: number;
   rateLimit: RateLimits;
+  failureLimit: FailureLimit;
+  email: EmailSettings;
 }
 
 export interface StackConfig {
@@ -44,8 +66,38 @@ export interface StackConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** `[api] max_rows`: the most rows PostgREST returns for one request, as hosted's default. */
+  maxRows: number;
   auth: AuthSettings;
+  /**
+   * Addresses of proxies in front of the gateway whose X-Forwarded-For is believed. None by
+   * default: the client is the socket's peer, so no client can pick its own rate-limit key.
+   */
+  trustedProxies: string[];
+  /** Requests per minute one client may make to /rest/v1 (a burst of as many passes). */
+  restRequestsPerMinute: number;
 }
+
+/** Generous for a person using the app; test and bench stacks raise it like the auth limits. */
+const DEFAULT_REST_REQUESTS_PER_MINUTE = 1200;
+const DEFAULT_FAILURE_LIMIT: FailureLimit = { attempts: 10, windowSeconds: 15 * 60 };
+
+/**
+ * Limits for test and bench stacks, where one client (127.0.0.1) is every user at once. Tests of
+ * the limits themselves build services of their own.
+ */
+export const TEST_STACK_LIMITS = {
+  auth: {
+    rateLimit: {
+      email_sent: 10_000,
+      token_refresh: 10_000,
+      sign_in_sign_ups: 10_000,
+      token_verifications: 10_000,
+    },
+    failureLimit: { attempts: 10_000, windowSeconds: 60 },
+  },
+  restRequestsPerMinute: 1_000_000,
+} satisfies { auth: Partial<AuthSettings>; restRequestsPerMinute: number };
 
 type Toml = Record<string, unknown>;
 
@@ -58,6 +110,41 @@ function num(v: unknown, fallback: number): number {
   return typeof v === 'number' ? v : fallback;
 }
 
+function bool(v: unknown, fallback: boolean): boolean {
+  return typeof v === 'boolean' ? v : fallback;
+}
+
+const DURATION_UNITS_MS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
+
+/** Go's time.ParseDuration (e.g. "876000h", "1h30m", "1.5s"), in milliseconds; null when malformed. */
+export function parseGoDuration(value: string): number | null {
+  const re = /(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/gy;
+  let sign = 1;
+  let rest = value;
+  if (rest.startsWith('-') || rest.startsWith('+')) {
+    sign = rest.startsWith('-') ? -1 : 1;
+    rest = rest.slice(1);
+  }
+  if (rest === '0') return 0;
+  if (!rest) return null;
+  let total = 0;
+  let m: RegExpExecArray | null;
+  while (re.lastIndex < rest.length && (m = re.exec(rest))) total += Number(m[1]) * DURATION_UNITS_MS[m[2]!]!;
+  return re.lastIndex === rest.length ? sign * total : null;
+}
+
+function durationMs(v: unknown, fallback: number): number {
+  return (typeof v === 'string' ? parseGoDuration(v) : null) ?? fallback;
+}
+
 /** Reads supabase/config.toml the way the Supabase CLI does, with the CLI's defaults. */
 export function readProjectConfig(file = path.join(PROJECT_ROOT, 'supabase', 'config.toml')) {
   const toml = parse(readFileSync(file, 'utf8')) as Toml;
@@ -65,6 +152,7 @@ export function readProjectConfig(file = path.join(PROJECT_ROOT, 'supabase', 'co
   const db = section(toml, 'db');
   const auth = section(toml, 'auth');
   const rl = section(auth, 'rate_limit');
+  const email = section(auth, 'email');
   const settings: AuthSettings = {
     siteUrl: typeof auth.site_url === 'string' ? auth.site_url : 'http://127.0.0.1:3000',
     additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
@@ -80,6 +168,14 @@ export function readProjectConfig(file = path.join(PROJECT_ROOT, 'supabase', 'co
       sign_in_sign_ups: num(rl.sign_in_sign_ups, 30),
       token_verifications: num(rl.token_verifications, 30),
     },
+    failureLimit: DEFAULT_FAILURE_LIMIT,
+    email: {
+      enableConfirmations: bool(email.enable_confirmations, false),
+      doubleConfirmChanges: bool(email.double_confirm_changes, true),
+      securePasswordChange: bool(email.secure_password_change, false),
+      maxFrequencyMs: durationMs(email.max_frequency, 1000),
+      otpExpiry: num(email.otp_expiry, 3600),
+    },
   };
   const seed = section(db, 'seed');
   const seedPaths =
@@ -88,7 +184,13 @@ export function readProjectConfig(file = path.join(PROJECT_ROOT, 'supabase', 'co
       : Array.isArray(seed.sql_paths)
         ? (seed.sql_paths as string[])
         : ['./seed.sql'];
-  return { apiPort: num(api.port, 54321), dbPort: num(db.port, 54322), auth: settings, seedPaths };
+  return {
+    apiPort: num(api.port, 54321),
+    dbPort: num(db.port, 54322),
+    maxRows: num(api.max_rows, 1000),
+    auth: settings,
+    seedPaths,
+  };
 }
 
 export function buildConfig(overrides: {
@@ -96,6 +198,8 @@ export function buildConfig(overrides: {
   dbPort?: number;
   dataDir?: string;
   auth?: Partial<AuthSettings>;
+  trustedProxies?: string[];
+  restRequestsPerMinute?: number;
 }): StackConfig {
   const project = readProjectConfig();
   const apiPort = overrides.apiPort ?? project.apiPort;
@@ -109,6 +213,17 @@ export function buildConfig(overrides: {
     jwtSecret: JWT_SECRET,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
+    maxRows: project.maxRows,
     auth: { ...project.auth, ...overrides.auth },
+    trustedProxies: overrides.trustedProxies ?? envList(process.env.STACK_TRUSTED_PROXIES),
+    restRequestsPerMinute: overrides.restRequestsPerMinute ?? DEFAULT_REST_REQUESTS_PER_MINUTE,
   };
+}
+
+/** A comma-separated list from the environment. */
+function envList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

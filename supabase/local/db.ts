@@ -33,16 +33,25 @@ export async function verifyJwt(token: string | undefined | null, secret: string
 /** Runs `fn` in one transaction on one connection: committed when it returns, rolled back when it throws. */
 export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A connection that breaks while checked out (Postgres killed between two statements) emits
+  // 'error'; unheard, that would end the whole stack. The next query fails instead, and the
+  // broken connection is discarded rather than returned to the pool.
+  let broken: Error | undefined;
+  const onError = (err: Error) => {
+    broken = err;
+  };
+  client.on('error', onError);
   try {
     await client.query('begin');
     const result = await fn(client);
     await client.query('commit');
     return result;
   } catch (err) {
-    await client.query('rollback').catch(() => undefined);
+    if (!broken) await client.query('rollback').catch(() => undefined);
     throw err;
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(broken);
   }
 }
 
@@ -73,4 +82,30 @@ export async function one<T extends pg.QueryResultRow>(
 ): Promise<T | null> {
   const { rows } = await db.query<T>(text, values);
   return rows[0] ?? null;
+}
+
+// Connection refused or reset, the server shutting down or still starting, a connection cut.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/**
+ * Whether a query failed because Postgres is away (killed, restarting, recovering) rather than
+ * because of what it asked: such a request is answered 503 and may simply be retried.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (typeof e?.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  return /Connection terminated|connection error|terminating connection|the database system is (starting up|shutting down|in recovery)/i.test(
+    String(e?.message ?? ''),
+  );
 }

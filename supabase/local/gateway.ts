@@ -1,11 +1,15 @@
 // One gateway on the API port, shaped like hosted Supabase's: API-key check, CORS, and the
 // services under /rest/v1, /auth/v1, /storage/v1 and /realtime/v1.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
 import type { StackConfig } from './config.ts';
 import { verifyJwt } from './db.ts';
+import { clientIp, TokenBuckets } from './rate-limit.ts';
 import type { HttpService } from './services.ts';
+
+/** Kong's answer when the service behind a route is down. */
+const UPSTREAM_UNAVAILABLE = 'The upstream server is currently unavailable';
 
 /** The part of `path` below `prefix` ('' for the prefix itself), or null when it lies elsewhere. */
 function below(prefix: string, path: string): string | null {
@@ -27,6 +31,8 @@ export function createGateway(opts: {
   postgrestUrl: string;
   /** Auth, storage and the dev aids, each mounted under its own prefix. */
   services: HttpService[];
+  /** The supervised processes: while one is away its requests get a 503, not a 500. */
+  health?: { postgres: { up: boolean }; postgrest: { up: boolean } };
 }): Hono {
   const { config } = opts;
   const app = new Hono();
@@ -49,7 +55,31 @@ export function createGateway(opts: {
     }),
   );
 
-  app.get('/health', (c) => c.json({ ok: true }));
+  // A second start asks this to tell a running Canopy stack from another program on the port.
+  app.get('/health', (c) => c.json({ ok: true, service: 'canopy-local-stack', pid: process.pid }));
+
+  // While Postgres or PostgREST is being restarted, answer at once as hosted's gateway does when
+  // its upstream is down, instead of letting each request fail its own way.
+  const unavailable = (c: Context) => c.json({ message: UPSTREAM_UNAVAILABLE }, 503, { 'Retry-After': '1' });
+  app.use('*', async (c, next) => {
+    const health = opts.health;
+    if (!health || c.req.method === 'OPTIONS') return next();
+    const path = c.req.path;
+    const needsRest = below('/rest/v1', path) !== null;
+    const needsDb = needsRest || below('/auth/v1', path) !== null || below('/storage/v1', path) !== null;
+    if ((needsDb && !health.postgres.up) || (needsRest && !health.postgrest.up)) return unavailable(c);
+    return next();
+  });
+
+  // One client cannot monopolise PostgREST (deep embeds, floods): a burst of a minute's worth
+  // of requests passes, then they are refused until the bucket refills.
+  const restBuckets = new TokenBuckets();
+  app.use('/rest/v1/*', async (c, next) => {
+    const client = clientIp(c, config.trustedProxies);
+    if (restBuckets.take(client, config.restRequestsPerMinute, 60_000)) return next();
+    const retryAfter = restBuckets.retryAfterSeconds(client, config.restRequestsPerMinute, 60_000);
+    return c.json({ message: 'API rate limit exceeded' }, 429, { 'Retry-After': String(retryAfter) });
+  });
 
   app.use('*', async (c, next) => {
     const path = c.req.path;
@@ -78,14 +108,19 @@ export function createGateway(opts: {
     return next();
   });
 
-  app.all('/rest/v1/*', (c) => {
+  app.all('/rest/v1/*', async (c) => {
     const url = new URL(c.req.url);
     const target = `${opts.postgrestUrl}${url.pathname.slice('/rest/v1'.length) || '/'}${url.search}`;
     const headers = new Headers(c.req.raw.headers);
     if (!headers.get('authorization'))
       headers.set('authorization', `Bearer ${headers.get('apikey') ?? url.searchParams.get('apikey')}`);
     headers.delete('host');
-    return proxy(target, { raw: c.req.raw, headers });
+    try {
+      return await proxy(target, { raw: c.req.raw, headers });
+    } catch {
+      // PostgREST went away between the health check and the request.
+      return unavailable(c);
+    }
   });
 
   for (const service of opts.services) app.route(service.prefix, service.app);

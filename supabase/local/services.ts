@@ -31,6 +31,8 @@ export interface UpgradeService {
   /** e.g. `/realtime/v1/websocket` */
   path: string;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Postgres is back after a restart: pick up where it left off without waiting for a retry. */
+  resume?(): void;
   close(): Promise<void>;
 }
 

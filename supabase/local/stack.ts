@@ -2,7 +2,8 @@
 // database), PostgREST, and the gateway with auth, storage and realtime.
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import pg from 'pg';
 import { buildConfig, type AuthSettings, type StackConfig } from './config.ts';
@@ -13,7 +14,17 @@ import { createGateway } from './gateway.ts';
 import { migrate } from './migrate.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
-import { mountDevAid, type DevAid } from './services.ts';
+import { isDatabaseUnavailable } from './db.ts';
+import { mountDevAid, type DevAid, type UpgradeService } from './services.ts';
+import {
+  acquireStackLock,
+  diskFull,
+  isNoSpace,
+  portInUse,
+  postgrestPidFile,
+  stopOrphanPostgrest,
+} from './startup.ts';
+import { supervise, type Supervised } from './supervisor.ts';
 import { createAuthService } from './services/auth/index.ts';
 import { createRealtimeService } from './services/realtime/index.ts';
 import { createStorageService } from './services/storage/index.ts';
@@ -30,7 +41,16 @@ export interface StackOptions {
   /** A throw-away stack for tests: fast, non-durable, removed on stop. */
   ephemeral?: boolean;
   seed?: boolean;
+  /**
+   * False: an empty project (the bootstrap without Canopy's migrations), for tests of the stack
+   * itself, which start in seconds rather than after every migration.
+   */
+  migrations?: boolean;
   auth?: Partial<AuthSettings>;
+  /** Proxies whose X-Forwarded-For is believed (default: none, or STACK_TRUSTED_PROXIES). */
+  trustedProxies?: string[];
+  /** Per-client REST requests per minute; test stacks raise it. */
+  restRequestsPerMinute?: number;
   log?: (message: string) => void;
 }
 
@@ -38,8 +58,13 @@ export interface RunningStack {
   config: StackConfig;
   pool: pg.Pool;
   seeded: boolean;
+  /** The supervised processes, for tools that need their pids (the fault tests, the soak). */
+  processes: { postgres: Supervised; postgrest: Supervised };
   stop(): Promise<void>;
 }
+
+/** What a reset removes: everything the stack keeps, but not the lock that says whose it is. */
+const DATA_PARTS = ['db', 'storage', 'inbox'];
 
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const log = options.log ?? ((m: string) => console.log(`[stack] ${m}`));
@@ -49,19 +74,48 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => log(`stop: ${String(e)}`));
   };
 
+  let postgrest: Supervised | null = null;
   try {
-    if (options.reset) await rm(config.dataDir, { recursive: true, force: true });
+    try {
+      await mkdir(config.dataDir, { recursive: true });
+    } catch (err) {
+      if (isNoSpace(err)) throw diskFull(config.dataDir);
+      throw err;
+    }
+    // Before anything touches the folder: a second start must leave the running stack alone.
+    const lock = await acquireStackLock(config);
+    cleanups.push(() => lock.release());
+    await stopOrphanPostgrest(config.dataDir, log);
+    if (options.reset) {
+      for (const part of DATA_PARTS)
+        await rm(path.join(config.dataDir, part), { recursive: true, force: true });
+    }
     if (options.ephemeral) cleanups.push(() => rm(config.dataDir, { recursive: true, force: true }));
 
+    // After Postgres comes back, PostgREST reconnects and reloads its schema cache; until its
+    // /ready says so it would answer 404 for every table, so REST stays 503 until then.
+    let realtime: UpgradeService | null = null;
+    let restReady = true;
+    const postgrestPort = await freePort();
+    const postgrestAdminPort = await freePort();
     const postgres = await startPostgres({
       dataDir: config.dataDir,
       port: config.dbPort,
       ephemeral: options.ephemeral,
       log,
+      onRestart: () => {
+        restReady = false;
+        realtime?.resume?.();
+        void waitForPostgrest(postgrestAdminPort, () => postgrest?.pid).then(() => (restReady = true));
+      },
     });
     cleanups.push(() => postgres.stop());
 
-    const result = await migrate(config.dbUrl, { seed: postgres.fresh && options.seed !== false, log });
+    const result = await migrate(config.dbUrl, {
+      seed: postgres.fresh && options.seed !== false && options.migrations !== false,
+      migrations: options.migrations,
+      log,
+    });
     for (const name of result.applied) log(`applied migration ${name}`);
     if (!postgres.fresh && result.applied.length > 0) {
       // The seed runs on a fresh database only, so the new tables start empty here.
@@ -69,43 +123,72 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     }
 
     const pool = new pg.Pool({ connectionString: config.dbUrl, max: 20 });
-    pool.on('error', (e) => log(`pool: ${e.message}`));
+    // Idle connections break when Postgres goes away; the supervisor has said so in one line.
+    pool.on('error', (e) => {
+      if (postgres.supervised.up && !isDatabaseUnavailable(e)) log(`pool: ${e.message}`);
+    });
     cleanups.push(() => pool.end());
 
-    // PostgREST sits behind the gateway on free ports, so several stacks can run side by side.
-    const postgrest = await startPostgrest({
-      dbPort: config.dbPort,
-      port: await freePort(),
-      adminPort: await freePort(),
-      jwtSecret: config.jwtSecret,
+    // PostgREST sits behind the gateway on free ports, so several stacks can run side by side;
+    // the ports stay the same across restarts.
+    const postgrestUrl = `http://127.0.0.1:${postgrestPort}`;
+    postgrest = await supervise({
+      name: 'PostgREST',
+      start: async () => {
+        const proc = await startPostgrest({
+          dbPort: config.dbPort,
+          port: postgrestPort,
+          adminPort: postgrestAdminPort,
+          jwtSecret: config.jwtSecret,
+          maxRows: config.maxRows,
+        });
+        // If this process is killed outright, the next start stops the PostgREST it leaves.
+        await writeFile(postgrestPidFile(config.dataDir), String(proc.pid)).catch(() => undefined);
+        return proc;
+      },
       log,
     });
-    cleanups.push(() => postgrest.stop());
+    const rest = postgrest;
+    cleanups.push(async () => {
+      await rest.stop();
+      await rm(postgrestPidFile(config.dataDir), { force: true });
+    });
 
     const ctx = { config, pool, log };
     const auth = await createAuthService(ctx);
     const storage = await createStorageService(ctx);
-    const realtime = await createRealtimeService(ctx);
+    realtime = await createRealtimeService(ctx);
+    const rt = realtime;
     cleanups.push(
       async () => auth.close?.(),
       async () => storage.close?.(),
-      () => realtime.close(),
+      () => rt.close(),
     );
 
-    const devCtx = { ...ctx, postgrestUrl: postgrest.url };
+    const devCtx = { ...ctx, postgrestUrl };
     const gateway = createGateway({
       config,
-      postgrestUrl: postgrest.url,
+      postgrestUrl,
       services: [auth, storage, ...DEV_AIDS.map((aid) => mountDevAid(aid, devCtx))],
+      health: {
+        postgres: postgres.supervised,
+        postgrest: {
+          get up() {
+            return rest.up && restReady;
+          },
+        },
+      },
     });
     const server: Server = createServer(getRequestListener(gateway.fetch));
     server.on('upgrade', (req, socket, head) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname === realtime.path) realtime.handleUpgrade(req, socket, head);
+      if (url.pathname === rt.path) rt.handleUpgrade(req, socket, head);
       else socket.destroy();
     });
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      server.once('error', (err: NodeJS.ErrnoException) =>
+        reject(err.code === 'EADDRINUSE' ? portInUse(config.apiPort, 'the API gateway') : err),
+      );
       server.listen(config.apiPort, '127.0.0.1', () => resolve());
     });
     cleanups.push(
@@ -116,10 +199,43 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         }),
     );
 
-    return { config, pool, seeded: result.seeded, stop };
+    return {
+      config,
+      pool,
+      seeded: result.seeded,
+      processes: { postgres: postgres.supervised, postgrest: rest },
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
+  }
+}
+
+/**
+ * Nudges PostgREST to reconnect now (SIGUSR1: reload the schema cache, which needs a connection)
+ * rather than at the end of its growing backoff, then waits until its admin /ready says it serves.
+ */
+async function waitForPostgrest(adminPort: number, pid: () => number | undefined): Promise<void> {
+  const until = Date.now() + 120_000;
+  let nudgedAt = 0;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${adminPort}/ready`);
+      if (res.ok) return;
+    } catch {
+      // restarting itself
+    }
+    const p = pid();
+    if (p && Date.now() - nudgedAt > 1000) {
+      nudgedAt = Date.now();
+      try {
+        process.kill(p, 'SIGUSR1');
+      } catch {
+        // gone; its supervisor restarts it
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

@@ -2,8 +2,9 @@
 -- (npm start, npm run db:reset) and, only when asked for, on a throw-away hosted project; never on
 -- production, because every demo account's password is published:
 --   canopy-demo-2026
--- One account per persona: growers on each tier, an active consultant, a pending applicant and an
--- admin. Emails use example.com, which never receives mail.
+-- One account per persona: growers on each tier, an active consultant, a pending applicant, a
+-- moderator (community tags in the Animus library) and an admin. Emails use example.com, which
+-- never receives mail.
 
 create temporary table demo_users (id uuid, email text, first_name text, last_name text, tier text, role text)
   on commit drop;
@@ -14,7 +15,8 @@ insert into demo_users values
   ('a0000000-0000-4000-8000-000000000004', 'pro@example.com',        'Marcus', 'Oyelaran', 'Professional', 'user'),
   ('a0000000-0000-4000-8000-000000000005', 'consultant@example.com', 'Dana',   'Whitfield','Advanced',     'user'),
   ('a0000000-0000-4000-8000-000000000006', 'applicant@example.com',  'Tomás',  'Ibarra',   'Basic',        'user'),
-  ('a0000000-0000-4000-8000-000000000007', 'admin@example.com',      'Avery',  'Chen',     'Professional', 'admin');
+  ('a0000000-0000-4000-8000-000000000007', 'admin@example.com',      'Avery',  'Chen',     'Professional', 'admin'),
+  ('a0000000-0000-4000-8000-000000000008', 'moderator@example.com',  'Morgan', 'Ellis',    'Advanced',     'moderator');
 
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,

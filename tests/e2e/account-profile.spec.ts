@@ -1,7 +1,13 @@
 // Issue 4: profile preferences and quick access appear on the dashboard; facilities with rooms;
-// account deletion; password recovery through the local inbox. Fresh users only.
-import { expect, test } from '@playwright/test';
+// account deletion; password recovery, email change and secure password change through the local
+// inbox. Fresh users only.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import { DB_PASSWORD } from '../../supabase/local/config.ts';
 import { expectToast, signUpFresh, STACK_URL } from './helpers.ts';
+
+// The e2e stack's Postgres listens on the next port (supabase/local/cli.ts e2e-stack).
+const DB_URL = `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${Number(new URL(STACK_URL).port) + 1}/postgres`;
 
 test('preferences and quick access show on the dashboard', async ({ page }) => {
   await signUpFresh(page, 'Quick');
@@ -154,13 +160,8 @@ test('forgot password: the mailed link lets the user set a new password and sign
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('a password reset link is on its way');
 
-  let link: string | undefined;
-  await expect(async () => {
-    const res = await request.get(`${STACK_URL}/inbox/api/messages?to=${encodeURIComponent(email)}`);
-    const { messages } = (await res.json()) as { messages: Array<{ subject: string; links: string[] }> };
-    link = messages.find((m) => m.subject === 'Reset Your Password')?.links[0];
-    expect(link).toBeTruthy();
-  }).toPass();
+  const link = (await mailTo(request, email, /^Reset Your Password$/)).links[0];
+  expect(link).toBeTruthy();
 
   // The link verifies the token at the stack and redirects to this app's /reset-password.
   await page.goto(link!);
@@ -179,27 +180,105 @@ test('forgot password: the mailed link lets the user set a new password and sign
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Forgetful');
 });
 
-test('change email and password through auth, then sign in with them', async ({ page }) => {
+/** The newest mail to `to` whose subject matches, from the stack's local inbox. */
+async function mailTo(request: APIRequestContext, to: string, subject: RegExp) {
+  let found: { subject: string; text: string; links: string[] } | undefined;
+  await expect(async () => {
+    const res = await request.get(`${STACK_URL}/inbox/api/messages?to=${encodeURIComponent(to)}`);
+    const { messages } = (await res.json()) as {
+      messages: Array<{ subject: string; text: string; links: string[] }>;
+    };
+    found = messages.find((m) => subject.test(m.subject));
+    expect(found).toBeTruthy();
+  }).toPass();
+  return found!;
+}
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('changing the email waits for the links mailed to both addresses', async ({ page, request }) => {
   const { email } = await signUpFresh(page, 'Mover');
   const newEmail = email.replace('shell-', 'moved-');
   await page.goto('/profile');
   await page.getByLabel('New email').fill(newEmail);
   await page.getByRole('button', { name: 'Change email' }).click();
-  await expectToast(page, 'Email updated', `You now sign in with ${newEmail}.`);
+  await expectToast(
+    page,
+    'Confirm the change from both inboxes',
+    `We emailed a confirmation link to ${email} and to ${newEmail}.`,
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for confirmation' })).toContainText(
+    `Until then you sign in with ${email}.`,
+  );
 
-  await page.getByLabel('New password', { exact: true }).fill('another-long-password');
-  await page.getByLabel('Confirm new password').fill('something-else');
+  const toCurrent = await mailTo(request, email, /^Confirm your new email address$/);
+  expect(toCurrent.text).toContain(`from ${email} to ${newEmail}`);
+  const toNew = await mailTo(request, newEmail, /^Confirm your new email address$/);
+  // The link confirms at the stack and brings the browser back to the profile, signed in.
+  await page.goto(toNew.links[0]!);
+  await expect(page).toHaveURL(/\/profile/);
+  await expect(page.getByText(`Currently ${newEmail}.`)).toBeVisible();
+
+  await signInAs(page, newEmail, 'a-long-e2e-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Mover');
+});
+
+test('a password change from a session older than a day asks for the emailed code', async ({
+  page,
+  request,
+}) => {
+  const { email } = await signUpFresh(page, 'Keeper');
+  // Arrange a session that signed in two days ago, as GoTrue measures it (auth.sessions.created_at).
+  const sessionId = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key?.endsWith('-auth-token')) continue;
+      const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
+      return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')))
+        .session_id as string;
+    }
+    return null;
+  });
+  const db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+  await db.query(`update auth.sessions set created_at = now() - interval '2 days' where id = $1`, [
+    sessionId,
+  ]);
+  await db.end();
+
+  await page.goto('/profile');
+  const password = page.getByLabel('New password', { exact: true });
+  const confirm = page.getByLabel('Confirm new password');
+  await password.fill('another-long-password');
+  await confirm.fill('something-else');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm new password').fill('another-long-password');
+  await confirm.fill('another-long-password');
   await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'we emailed a 6-digit code' })).toContainText(
+    email,
+  );
+
+  const mail = await mailTo(request, email, /is your verification code$/);
+  const code = /code: (\d{6})/.exec(mail.text)![1]!;
+  const codeField = page.getByLabel('Code from the email');
+  await codeField.fill(code === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: 'Confirm new password' }).click();
+  await expect(page.getByText('That code is wrong or has expired.')).toBeVisible();
+  // Nothing typed is lost.
+  await expect(password).toHaveValue('another-long-password');
+
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Confirm new password' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Password changed' })).toBeVisible();
 
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/login');
-  await page.getByLabel('Email or phone').fill(newEmail);
-  await page.getByLabel('Password', { exact: true }).fill('another-long-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Mover');
+  await signInAs(page, email, 'another-long-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Keeper');
 });

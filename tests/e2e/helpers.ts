@@ -42,6 +42,7 @@ export const PERSONAS = {
   consultant: { email: 'consultant@example.com', firstName: 'Dana' },
   applicant: { email: 'applicant@example.com', firstName: 'Tomás' },
   admin: { email: 'admin@example.com', firstName: 'Avery' },
+  moderator: { email: 'moderator@example.com', firstName: 'Morgan' },
 } as const;
 
 export type Persona = keyof typeof PERSONAS;

@@ -4,6 +4,7 @@
 // CSV imports that are all-or-nothing with duplicates detected.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messageForCode } from '../../src/lib/errors.ts';
 import { MEASURES_BY_DOMAIN } from '../../src/modules/arca/records/measures.ts';
 import type { Json } from '../../src/types/database.ts';
 import { db } from './helpers.ts';
@@ -97,6 +98,21 @@ describe('physical ranges', () => {
       p_changes: { status: 'done' },
     });
     expect(error?.code).toBe('AR001');
+  });
+
+  it('refuses with the very words the form shows for the same mistake', async () => {
+    const lotless = await logEntry(grower.client, grower, { values: { event: 'flip', to_stage: 'flower' } });
+    const future = await logEntry(grower.client, grower, {
+      occurred_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const nowhere = await logEntry(grower.client, grower, {
+      kind: 'ppm',
+      room_id: null,
+      values: { ec: 1.5 },
+    });
+    for (const { error } of [lotless, future, nowhere]) {
+      expect(error?.message).toBe(messageForCode(error!.code));
+    }
   });
 
   it('unknown value fields and unknown kinds are refused', async () => {
@@ -507,6 +523,45 @@ describe('CSV import', () => {
     expect(await count(g)).toBe(3);
     // Importing the same file again saves nothing new.
     expect((await importRows(rows, false, g)).data).toMatchObject({ saved: 0, duplicates: [1, 2, 3, 4, 5] });
+  });
+
+  it('counts an entry in the same minute as a duplicate (exports write minutes, the app keeps seconds)', async () => {
+    const g = await newGrower('arca-import-minute');
+    await mustLog(g.client, g, {
+      room_id: null,
+      occurred_at: '2026-03-05T09:00:37.512Z',
+      values: { event: 'observation', title: 'Row 5' },
+    });
+    const { data } = await importRows([row(5), row(5, { occurred_at: '2026-03-05T09:01:00Z' })], true, g);
+    expect(data).toMatchObject({ saved: 1, duplicates: [1] });
+  });
+
+  it('counts values equal to three decimals as the same (units converted back and forth)', async () => {
+    const g = await newGrower('arca-import-round');
+    await mustLog(g.client, g, {
+      kind: 'runoff',
+      occurred_at: '2026-03-05T09:00:00Z',
+      values: { input_volume_l: 1.8, runoff_volume_l: 0.36 },
+    });
+    const rows = [
+      {
+        occurred_at: '2026-03-05T09:00:00Z',
+        room_id: g.rooms[0],
+        values: { input_volume_l: 1.7999998, runoff_volume_l: 0.3600001 },
+      },
+      {
+        occurred_at: '2026-03-05T09:00:00Z',
+        room_id: g.rooms[0],
+        values: { input_volume_l: 1.81, runoff_volume_l: 0.36 },
+      },
+    ];
+    const { data } = await g.client.rpc('arca_import_entries', {
+      p_kind: 'runoff',
+      p_facility_id: g.facilityId,
+      p_rows: rows as Json,
+      p_dry_run: true,
+    });
+    expect(data).toMatchObject({ saved: 1, duplicates: [1] });
   });
 
   it('refuses more than 5,000 rows', async () => {

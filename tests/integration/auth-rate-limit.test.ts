@@ -1,26 +1,34 @@
-// The auth service's per-IP rate limits (and sign-ups switched off), on services of their own: the
-// shared test stack raises the limits so the rest of the suite is never throttled.
+// The auth service's per-IP rate limits, its per-account failure counts and per-user mail frequency
+// (and sign-ups switched off), on services of their own: the shared test stack raises the limits so
+// the rest of the suite is never throttled. Each request names the socket it came from, as the
+// gateway's Node server would; X-Forwarded-For is believed only from a configured proxy.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { createAuthService } from '../../supabase/local/services/auth/index.ts';
-import { buildConfig } from '../../supabase/local/config.ts';
-import { stack } from './helpers.ts';
+import { buildConfig, type AuthSettings } from '../../supabase/local/config.ts';
+import { newUser, stack } from './helpers.ts';
 
 const LIMITS = { sign_in_sign_ups: 3, token_refresh: 2, email_sent: 2, token_verifications: 2 };
+const PROXY = '10.0.0.5';
 
 let app: Hono;
 let pool: pg.Pool;
 let dataDir: string;
 
+async function service(auth: Partial<AuthSettings>, trustedProxies: string[] = []) {
+  const config = { ...buildConfig({ dataDir, auth, trustedProxies }), apiUrl: stack.apiUrl };
+  return (await createAuthService({ config, pool, log: () => undefined })).app;
+}
+
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: stack.dbUrl, max: 4 });
   dataDir = await mkdtemp(path.join(tmpdir(), 'auth-rate-limit-'));
-  const config = { ...buildConfig({ dataDir, auth: { rateLimit: LIMITS } }), apiUrl: stack.apiUrl };
-  ({ app } = await createAuthService({ config, pool, log: () => undefined }));
+  app = await service({ rateLimit: LIMITS });
 });
 
 afterAll(async () => {
@@ -28,16 +36,34 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function post(url: string, ip: string, body: unknown) {
-  return app.request(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': ip,
-      'X-Supabase-Api-Version': '2024-01-01',
+/** Where a request comes from: the socket's peer, and what it claims in X-Forwarded-For. */
+type From = string | { socket: string; forwardedFor: string };
+
+function post(url: string, from: From, body: unknown, to: Hono = app) {
+  const { socket, forwardedFor } =
+    typeof from === 'string' ? { socket: from, forwardedFor: undefined } : from;
+  return to.request(
+    url,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+        ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+      },
+      body: JSON.stringify(body),
     },
-    body: JSON.stringify(body),
-  });
+    // What @hono/node-server hands the app: the request's socket.
+    { incoming: { socket: { remoteAddress: socket } } },
+  );
+}
+
+/** The six-digit code of the newest mail to `to`, from this file's own inbox. */
+async function mailedCode(to: string): Promise<string> {
+  const [mail] = await new InboxStore(inboxDir(dataDir)).list({ to });
+  const code = /code: (\d{6})/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return code;
 }
 
 async function codeOf(res: Response): Promise<string> {
@@ -64,10 +90,35 @@ describe('auth rate limits', () => {
     });
     expect(signup.status).toBe(429);
 
-    // The first X-Forwarded-For entry is the client; another client is not affected.
-    const other = await post('/token?grant_type=password', '203.0.113.11, 203.0.113.10', wrong);
+    // Another client is not affected.
+    const other = await post('/token?grant_type=password', '203.0.113.11', wrong);
     expect(other.status).toBe(400);
     expect(await codeOf(other)).toBe('invalid_credentials');
+  });
+
+  it('does not let a client reset its limit with a made-up X-Forwarded-For', async () => {
+    const ip = '203.0.113.12';
+    const wrong = { email: 'nobody-xff@test.example.com', password: 'wrong-password' };
+    for (let i = 0; i < LIMITS.sign_in_sign_ups; i++) await post('/token?grant_type=password', ip, wrong);
+    for (const spoofed of ['198.51.100.1', '198.51.100.2, 198.51.100.3']) {
+      const res = await post('/token?grant_type=password', { socket: ip, forwardedFor: spoofed }, wrong);
+      expect(res.status).toBe(429);
+    }
+  });
+
+  it('believes X-Forwarded-For from a configured proxy, read from the right', async () => {
+    const behindProxy = await service({ rateLimit: LIMITS }, [PROXY]);
+    const wrong = { email: 'nobody-proxy@test.example.com', password: 'wrong-password' };
+    // The client put a made-up address first; the proxy appended the real one.
+    const client = { socket: PROXY, forwardedFor: '198.51.100.9, 203.0.113.40' };
+    for (let i = 0; i < LIMITS.sign_in_sign_ups; i++)
+      expect((await post('/token?grant_type=password', client, wrong, behindProxy)).status).toBe(400);
+    expect((await post('/token?grant_type=password', client, wrong, behindProxy)).status).toBe(429);
+    // Changing the made-up part changes nothing; another real client behind the proxy is its own.
+    const respoofed = { socket: PROXY, forwardedFor: '198.51.100.10, 203.0.113.40' };
+    expect((await post('/token?grant_type=password', respoofed, wrong, behindProxy)).status).toBe(429);
+    const neighbour = { socket: PROXY, forwardedFor: '203.0.113.41' };
+    expect((await post('/token?grant_type=password', neighbour, wrong, behindProxy)).status).toBe(400);
   });
 
   it('limits refresh-token grants separately from sign-ins', async () => {
@@ -99,6 +150,86 @@ describe('auth rate limits', () => {
     }
     const verify = await post('/verify', ip, { type: 'recovery', token_hash: 'deadbeef' });
     expect(verify.status).toBe(429);
+  });
+});
+
+describe('failures counted per account', () => {
+  const FAILURES = { attempts: 3, windowSeconds: 900 };
+
+  it('refuses password guesses at one account from ever-changing addresses, the right one too', async () => {
+    const guarded = await service({ failureLimit: FAILURES });
+    const user = await newUser('guessed');
+    for (let i = 0; i < FAILURES.attempts; i++) {
+      const res = await post(
+        '/token?grant_type=password',
+        `198.51.100.${20 + i}`,
+        { email: user.email, password: `guess-${i}` },
+        guarded,
+      );
+      expect(await codeOf(res)).toBe('invalid_credentials');
+    }
+    const right = await post(
+      '/token?grant_type=password',
+      '198.51.100.99',
+      { email: user.email.toUpperCase(), password: user.password },
+      guarded,
+    );
+    expect(right.status).toBe(429);
+    expect(await right.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+    // Another account is not affected, and unknown addresses are counted the same way.
+    const other = await newUser('unguessed');
+    const otherSignIn = { email: other.email, password: other.password };
+    expect((await post('/token?grant_type=password', '198.51.100.99', otherSignIn, guarded)).status).toBe(
+      200,
+    );
+    const ghost = { email: 'ghost-guessed@test.example.com', password: 'x-guess' };
+    for (let i = 0; i < FAILURES.attempts; i++)
+      await post('/token?grant_type=password', `198.51.100.${40 + i}`, ghost, guarded);
+    expect((await post('/token?grant_type=password', '198.51.100.50', ghost, guarded)).status).toBe(429);
+  });
+
+  it('refuses guessing a mailed code for an address after its failures', async () => {
+    const guarded = await service({ failureLimit: FAILURES });
+    const user = await newUser('code-guessed');
+    expect((await post('/recover', '198.51.100.60', { email: user.email }, guarded)).status).toBe(200);
+    for (let i = 0; i < FAILURES.attempts; i++) {
+      const res = await post(
+        '/verify',
+        `198.51.100.${61 + i}`,
+        { type: 'recovery', email: user.email, token: String(100000 + i) },
+        guarded,
+      );
+      expect(await codeOf(res)).toBe('otp_expired');
+    }
+    const code = await mailedCode(user.email);
+    const res = await post(
+      '/verify',
+      '198.51.100.70',
+      { type: 'recovery', email: user.email, token: code },
+      guarded,
+    );
+    expect(res.status).toBe(429);
+    expect(await codeOf(res)).toBe('over_request_rate_limit');
+  });
+});
+
+describe('mail frequency per user', () => {
+  it("answers GoTrue's over_email_send_rate_limit for a second mail within max_frequency", async () => {
+    const base = buildConfig({ dataDir }).auth.email;
+    const slow = await service({ email: { ...base, maxFrequencyMs: 60_000 } });
+    const user = await newUser('frequent');
+    expect((await post('/recover', '198.51.100.80', { email: user.email }, slow)).status).toBe(200);
+    const again = await post('/recover', '198.51.100.81', { email: user.email }, slow);
+    expect(again.status).toBe(429);
+    expect(await again.json()).toEqual({
+      code: 'over_email_send_rate_limit',
+      message: expect.stringMatching(
+        /^For security purposes, you can only request this after \d+ seconds\.$/,
+      ),
+    });
   });
 });
 

@@ -47,6 +47,9 @@ describe('database security', () => {
     // A function that runs as its owner bypasses RLS: anon may call one only when the public pages
     // need it and its COMMENT says why RLS could not do the job. Adding one is a reviewed line here.
     const ANON_DEFINER_FUNCTIONS = [
+      'animus_archive_cultivar(uuid)',
+      'animus_archive_search(text, text, integer, integer)',
+      'animus_photo_public(text)',
       'available_slots(uuid, date, integer, integer)',
       'consultant_reviews(uuid, integer, integer)',
       'has_tier(text)',

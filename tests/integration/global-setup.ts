@@ -2,7 +2,7 @@
 // developer's data. Rate limits are raised here; tests of the limiter build their own service.
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PROJECT_ROOT } from '../../supabase/local/config.ts';
+import { PROJECT_ROOT, TEST_STACK_LIMITS } from '../../supabase/local/config.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 
 // TEST_STACK_PORT lets several suites run side by side on one machine.
@@ -15,14 +15,7 @@ export default async function setup(project: TestProject) {
     apiPort: API_PORT,
     dbPort: API_PORT + 1,
     dataDir: path.join(PROJECT_ROOT, 'supabase', `.data-test-${API_PORT}`),
-    auth: {
-      rateLimit: {
-        email_sent: 10_000,
-        token_refresh: 10_000,
-        sign_in_sign_ups: 10_000,
-        token_verifications: 10_000,
-      },
-    },
+    ...TEST_STACK_LIMITS,
     log: (m) => {
       if (!m.startsWith('postgrest:') && !m.startsWith('applied migration')) console.error(`[stack] ${m}`);
     },

@@ -138,3 +138,17 @@ export async function demoUser(email: string): Promise<TestUser> {
   if (error) throw error;
   return { client, id: data.user.id, email, password: DEMO_PASSWORD };
 }
+
+export interface InboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The mails the test stack "sent" to `to`, newest first (the local inbox). */
+export async function inbox(to: string): Promise<InboxMail[]> {
+  const res = await fetch(`${stack.apiUrl}/inbox/api/messages?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`inbox answered ${res.status}`);
+  return ((await res.json()) as { messages: InboxMail[] }).messages;
+}

@@ -56,6 +56,11 @@ export const newPasswordSchema = z
   );
 export type NewPasswordInput = z.output<typeof newPasswordSchema>;
 
+/** The six-digit code a reauthentication mail carries. */
+export const reauthenticationCodeSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email'));
+
 export const facilitySchema = z.object({
   name: requiredText('Facility name', 100),
   location: z.string().check(z.trim(), z.maxLength(300, 'Location must be at most 300 characters')),

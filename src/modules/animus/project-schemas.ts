@@ -3,10 +3,12 @@
 // into numbers or null ("not rated") here; the database repeats every limit as a CHECK constraint.
 import { z } from 'zod/mini';
 import type { TablesInsert } from '@/types/database';
+import { CHEMOTYPES } from './chemotype';
 import type { AshColor } from './selection';
 import { ASH_COLORS } from './selection';
 
-const text = (max: number, required?: string) =>
+/** A trimmed text of at most `max` characters; `required` is the message when it is blank. */
+export const text = (max: number, required?: string) =>
   z
     .string()
     .check(
@@ -28,7 +30,7 @@ export function splitList(value: string): string[] {
   return out;
 }
 
-const listOf = (maxItems: number, maxLen: number, noun: string) =>
+export const listOf = (maxItems: number, maxLen: number, noun: string) =>
   z.string().check(
     z.refine((v) => splitList(v).length <= maxItems, `At most ${maxItems} ${noun}`),
     z.refine((v) => splitList(v).every((i) => i.length <= maxLen), `Each at most ${maxLen} characters`),
@@ -96,7 +98,8 @@ export const PLANT_SENSORY_RATINGS = [
 ] as const;
 export type PlantSensoryKey = (typeof PLANT_SENSORY_RATINGS)[number][0];
 
-const optionalNumber = (min: number, max: number, whole: boolean, message: string) =>
+/** A number typed as text: blank, or within min..max (whole when asked). */
+export const optionalNumber = (min: number, max: number, whole: boolean, message: string) =>
   z.string().check(
     z.refine((v) => {
       if (v.trim() === '') return true;
@@ -114,6 +117,8 @@ export const phenoFormSchema = z.object({
   ),
   status: z.enum(PLANT_STATUSES),
   growth_stage: z.enum(GROWTH_STAGES),
+  cross_id: z.string(),
+  chemotype: z.union([z.literal(''), z.enum(CHEMOTYPES)]),
   ratings: z.object(
     Object.fromEntries(PLANT_RATINGS.map(([k]) => [k, rating])) as Record<PlantRatingKey, typeof rating>,
   ),
@@ -137,7 +142,7 @@ export const phenoFormSchema = z.object({
 
 export type PhenoFormValues = z.input<typeof phenoFormSchema>;
 
-const numOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
+export const numOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
 
 export type PhenoFormOutput = Omit<TablesInsert<'phenos'>, 'project_id'> & {
   sensory: Omit<TablesInsert<'phenos_sensory'>, 'plant_id'>;
@@ -153,6 +158,8 @@ export function toPhenoInput(v: PhenoFormValues): PhenoFormOutput {
     generation: v.generation.trim(),
     status: v.status,
     growth_stage: v.growth_stage,
+    cross_id: v.cross_id || null,
+    chemotype: v.chemotype || null,
     ...ratings,
     height: numOrNull(v.height),
     internodal: numOrNull(v.internodal),
@@ -181,6 +188,8 @@ type PlantLike = Partial<Record<PlantRatingKey, number | null>> & {
   generation: string;
   status: string;
   growth_stage: string;
+  cross_id?: string | null;
+  chemotype?: string | null;
   height: number | null;
   internodal: number | null;
   flowering_time: number | null;
@@ -213,6 +222,10 @@ export function phenoFormValues(plant: PlantLike | null, nextPlantId: string): P
     growth_stage: (GROWTH_STAGES as readonly string[]).includes(plant?.growth_stage ?? '')
       ? (plant?.growth_stage as (typeof GROWTH_STAGES)[number])
       : 'Vegetation',
+    cross_id: plant?.cross_id ?? '',
+    chemotype: (CHEMOTYPES as readonly string[]).includes(plant?.chemotype ?? '')
+      ? (plant?.chemotype as (typeof CHEMOTYPES)[number])
+      : '',
     ratings: Object.fromEntries(PLANT_RATINGS.map(([k]) => [k, str(plant?.[k])])) as Record<
       PlantRatingKey,
       string

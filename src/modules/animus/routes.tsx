@@ -1,13 +1,17 @@
-// Animus's routes. Replace a placeholder with a lazy page to build a screen. The router places
-// animusRoutes behind the auth and tier guards (any other /animus/* redirects to /animus);
-// /animus/archive is public.
+// Animus's routes. The router places animusRoutes behind the auth and tier guards (any other
+// /animus/* redirects to /animus); /animus/archive is public.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { moduleIndex, placeholder } from '@/components/lazy-routes';
-import { animusModule, animusPaths as p, animusTools as t } from './paths';
+import { animusPaths as p } from './paths';
 
 export const animusRoutes: RouteObject[] = [
-  moduleIndex(animusModule),
-  placeholder(p.library, t.library),
+  {
+    path: p.index.pattern,
+    lazy: () => import('./pages/overview-page').then((m) => ({ Component: m.OverviewPage })),
+  },
+  {
+    path: p.library.pattern,
+    lazy: () => import('./pages/library-page').then((m) => ({ Component: m.LibraryPage })),
+  },
   {
     path: p.origins.pattern,
     lazy: () => import('./pages/origins-page').then((m) => ({ Component: m.OriginsPage })),
@@ -20,14 +24,20 @@ export const animusRoutes: RouteObject[] = [
     path: p.selections.pattern,
     lazy: () => import('./pages/selections-page').then((m) => ({ Component: m.SelectionsPage })),
   },
-  placeholder(p.traits, t.traits),
-  placeholder(p.projectTraits, { name: 'Traits', description: 'Trait observations of a breeding project.' }),
+  {
+    path: p.traits.pattern,
+    lazy: () => import('./pages/traits-page').then((m) => ({ Component: m.TraitsPage })),
+  },
+  {
+    path: p.projectTraits.pattern,
+    lazy: () => import('./pages/project-traits-page').then((m) => ({ Component: m.ProjectTraitsPage })),
+  },
   { path: `${p.index.pattern}/*`, element: <Navigate to={p.index.href()} replace /> },
 ];
 
 export const animusPublicRoutes: RouteObject[] = [
-  placeholder(p.archive, {
-    name: 'Animus Archive',
-    description: 'The public archive of the strain library.',
-  }),
+  {
+    path: p.archive.pattern,
+    lazy: () => import('./pages/archive-page').then((m) => ({ Component: m.ArchivePage })),
+  },
 ];

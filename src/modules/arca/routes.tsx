@@ -28,14 +28,37 @@ export const arcaRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/irrigation-forecaster-page').then((m) => ({ Component: m.IrrigationForecasterPage })),
   },
+  // The records screens (issue 15): one logger and one records page per log, configured by kind.
+  {
+    path: p.diary.pattern,
+    lazy: () => import('./pages/diary-page').then((m) => ({ Component: m.DiaryPage })),
+  },
+  {
+    path: p.diaryLot.pattern,
+    lazy: () => import('./pages/lot-page').then((m) => ({ Component: m.LotPage })),
+  },
+  // A log without a home of its own opens on its records (the logger is one tap from there).
+  { path: p.runoff.pattern, element: <Navigate to={p.runoffRecords.href()} replace /> },
+  { path: p.ppms.pattern, element: <Navigate to={p.ppmsRecords.href()} replace /> },
+  ...(
+    [
+      [p.diaryLogger, p.diaryRecords, 'diary'],
+      [p.runoffLogger, p.runoffRecords, 'runoff'],
+      [p.ppmsLogger, p.ppmsRecords, 'ppm'],
+    ] as const
+  ).flatMap(([logger, records, kind]) => [
+    {
+      path: logger.pattern,
+      lazy: () =>
+        import('./pages/logger-page').then((m) => ({ Component: () => <m.LoggerPage kindName={kind} /> })),
+    },
+    {
+      path: records.pattern,
+      lazy: () =>
+        import('./pages/records-page').then((m) => ({ Component: () => <m.RecordsPage kindName={kind} /> })),
+    },
+  ]),
   // Screens still to build: each shows its tool's name and description.
-  placeholder(p.diary, t.diary),
-  placeholder(p.diaryLogger, t.diary),
-  placeholder(p.diaryRecords, t.diary),
-  placeholder(p.diaryLot, t.diary),
-  placeholder(p.runoff, t.runoff),
-  placeholder(p.runoffLogger, t.runoff),
-  placeholder(p.runoffRecords, t.runoff),
   placeholder(p.agrochemlog, t.agrochemlog),
   placeholder(p.applicationLog, t.applicationLog),
   placeholder(p.ipm, t.ipm),
@@ -57,9 +80,6 @@ export const arcaRoutes: RouteObject[] = [
   placeholder(p.qualityBatch, t.quality),
   placeholder(p.irrigation, t.irrigation),
   placeholder(p.irrigationSkeleton, t.irrigationSkeleton),
-  placeholder(p.ppms, t.ppms),
-  placeholder(p.ppmsLogger, t.ppms),
-  placeholder(p.ppmsRecords, t.ppms),
   placeholder(p.filters, t.filters),
   placeholder(p.filtersLogger, t.filters),
   placeholder(p.filtersRecords, t.filters),

@@ -4,32 +4,34 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import {
-  emailSchema,
-  newPasswordSchema,
-  profileDetailsSchema,
-  type EmailInput,
-  type NewPasswordInput,
-  type ProfileDetailsInput,
-} from '../account-schemas';
+import { profileDetailsSchema, type ProfileDetailsInput } from '../account-schemas';
 import { useDeleteAccount } from '../api/delete-account';
 import type { AccountSettings } from '../api/get-account-settings';
-import { useUpdateCredentials } from '../api/update-credentials';
 import { useUpdateProfile } from '../api/update-profile';
 import { UPLOAD_RULES, uploadAccept, uploadHint, uploadProblem } from '@/lib/uploads';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { NameFields, NewPasswordFields } from './person-fields';
+import { EmailCard } from './email-card';
+import { PasswordCard } from './password-card';
+import { NameFields } from './person-fields';
 import { Avatar } from '@/components/ui/avatar';
 
-export function ProfileDetails({ settings, email }: { settings: AccountSettings; email: string }) {
+export function ProfileDetails({
+  settings,
+  email,
+  pendingEmail,
+}: {
+  settings: AccountSettings;
+  email: string;
+  /** An address change waiting for its confirmation links (GoTrue's `new_email`). */
+  pendingEmail: string | undefined;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <DetailsCard settings={settings} />
-      <EmailCard email={email} />
-      <PasswordCard />
+      <EmailCard email={email} pendingEmail={pendingEmail} />
+      <PasswordCard email={email} />
       <DeleteAccountCard userId={settings.id} />
     </div>
   );
@@ -113,95 +115,6 @@ function DetailsCard({ settings }: { settings: AccountSettings }) {
         />
         <Button type="submit" busy={update.isPending} className="self-start">
           {update.isPending ? 'Saving...' : 'Save details'}
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
-function EmailCard({ email }: { email: string }) {
-  const credentials = useUpdateCredentials();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EmailInput>({ resolver: zodResolver(emailSchema), defaultValues: { email } });
-  return (
-    <Card>
-      <CardHeader title="Email address" description={`Currently ${email || 'not set'}.`} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((values) =>
-          credentials.mutate(
-            { email: values.email },
-            {
-              onSuccess: (user) =>
-                user.new_email && user.new_email !== user.email
-                  ? toast.success('Confirm your new email', {
-                      description: `Confirm the change with the link we sent to ${user.new_email}.`,
-                    })
-                  : toast.success('Email updated', { description: `You now sign in with ${user.email}.` }),
-              onError: (error) =>
-                toast.error('Could not change email', { description: getErrorMessage(error) }),
-            },
-          ),
-        )}
-      >
-        <TextField
-          label="New email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" variant="secondary" busy={credentials.isPending} className="self-start">
-          Change email
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
-function PasswordCard() {
-  const credentials = useUpdateCredentials();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirm: '' },
-  });
-  return (
-    <Card>
-      <CardHeader title="Password" description="Choose a new password for signing in." />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit((values) =>
-          credentials.mutate(
-            { password: values.password },
-            {
-              onSuccess: () => {
-                reset();
-                toast.success('Password changed');
-              },
-              onError: (error) =>
-                toast.error('Could not change password', { description: getErrorMessage(error) }),
-            },
-          ),
-        )}
-      >
-        <NewPasswordFields
-          password={register('password')}
-          confirm={register('confirm')}
-          errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
-          className="grid gap-4 sm:grid-cols-2"
-        />
-        <Button type="submit" variant="secondary" busy={credentials.isPending} className="self-start">
-          Change password
         </Button>
       </form>
     </Card>

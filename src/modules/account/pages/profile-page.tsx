@@ -60,7 +60,11 @@ export function ProfilePage() {
         ) : (
           <>
             <TabsContent value="details">
-              <ProfileDetails settings={settings.data} email={user.email ?? ''} />
+              <ProfileDetails
+                settings={settings.data}
+                email={user.email ?? ''}
+                pendingEmail={user.new_email}
+              />
             </TabsContent>
             <TabsContent value="preferences">
               <PreferencesForm settings={settings.data} />

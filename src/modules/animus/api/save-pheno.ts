@@ -36,6 +36,9 @@ export function useSavePheno(projectId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: animusKeys.phenos(projectId) }),
         queryClient.invalidateQueries({ queryKey: animusKeys.projects(), exact: true }),
+        // A plant's cross and chemotype feed the crosses' counts and the chemotype check.
+        queryClient.invalidateQueries({ queryKey: animusKeys.crosses(projectId) }),
+        queryClient.invalidateQueries({ queryKey: animusKeys.segregation(projectId) }),
       ]),
   });
 }

@@ -17,6 +17,9 @@ import {
   toPhenoInput,
   type PhenoFormValues,
 } from '../project-schemas';
+import { useCrosses } from '../api/crosses';
+import { CHEMOTYPE_LABELS, CHEMOTYPES } from '../chemotype';
+import { crossName } from '../crosses';
 import { ASH_COLOR_OPTIONS } from '../selection';
 
 export interface PhenoFormDialogProps {
@@ -37,6 +40,7 @@ const RATING_HINT = '1-10';
 
 function PhenoForm({ open, onOpenChange, projectId, pheno, nextPlantId }: PhenoFormDialogProps) {
   const save = useSavePheno(projectId);
+  const crosses = useCrosses(projectId);
   const { register, handleSubmit, formState } = useForm<PhenoFormValues>({
     resolver: zodResolver(phenoFormSchema),
     defaultValues: phenoFormValues(pheno, nextPlantId),
@@ -91,6 +95,26 @@ function PhenoForm({ open, onOpenChange, projectId, pheno, nextPlantId }: PhenoF
         <SelectField label="Growth stage" {...register('growth_stage')}>
           {GROWTH_STAGES.map((s) => (
             <option key={s}>{s}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="From cross"
+          {...register('cross_id')}
+          hint="Counts the plant in the chemotype check"
+        >
+          <option value="">No recorded cross</option>
+          {(crosses.data ?? []).map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.code} · {crossName(x.cross_type, x.mother?.name ?? '?', x.father?.name ?? null)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Chemotype" {...register('chemotype')} hint="From a lab test or a chemotype assay">
+          <option value="">Not tested</option>
+          {CHEMOTYPES.map((c) => (
+            <option key={c} value={c}>
+              {c} · {CHEMOTYPE_LABELS[c]}
+            </option>
           ))}
         </SelectField>
       </div>

@@ -13,6 +13,7 @@ import { DeletePhenoDialog } from '../components/delete-pheno-dialog';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { PhenoFormDialog } from '../components/pheno-form-dialog';
 import { ProjectFormDialog } from '../components/project-form-dialog';
+import { CrossesSection } from '../components/origins/crosses-section';
 import { ProjectNotes } from '../components/project-notes';
 import { crossLabel, nextPhenoNumber } from '../project-schemas';
 import { animusPaths } from '../paths';
@@ -195,6 +196,8 @@ export function ProjectPage() {
           </>
         )}
       </Card>
+
+      <CrossesSection project={p} />
 
       <ProjectNotes projectId={p.id} />
 

@@ -22,7 +22,7 @@ import {
   type RecordVolumeUnit,
   type UnitMeasure,
 } from './measures.ts';
-import type { MeasureKey, UnitMeasureKey } from './kinds/types.ts';
+import type { MeasureKey, RecordKind, UnitMeasureKey } from './kinds/types.ts';
 
 export type RecordUnits = {
   ec: RecordEcUnit;
@@ -147,4 +147,12 @@ export function formatWithUnit(
   const unit = unitLabel(measure, units);
   if (measure === 'ph') return `pH ${text}`;
   return unit === '%' ? `${text} %` : unit ? `${text} ${unit}` : text;
+}
+
+/** The measures a log uses, in the order they first appear. */
+export function unitMeasuresOf(kind: RecordKind): UnitMeasureKey[] {
+  const found = new Set<UnitMeasureKey>();
+  for (const f of kind.fields) if (f.type === 'number' && hasUnits(f.measure)) found.add(f.measure);
+  for (const c of kind.columns) if (c.measure && hasUnits(c.measure)) found.add(c.measure);
+  return [...found];
 }

@@ -2,7 +2,7 @@
 // fresh tokens for an existing one (refresh).
 import type { Context } from 'hono';
 import type { AuthDeps } from './context.ts';
-import { clientIp } from './rate-limit.ts';
+import { clientIp } from '../../rate-limit.ts';
 import { startSession, type SessionRow } from './sessions.ts';
 import type { Db } from '../../db.ts';
 import { sessionJson, signAccessToken, type SessionJson } from './tokens.ts';
@@ -31,7 +31,7 @@ export async function newSession(
   c: Context,
 ): Promise<SessionJson> {
   const { session, refreshToken } = await startSession(db, userId, method, {
-    ip: clientIp(c),
+    ip: clientIp(c, deps.config.trustedProxies),
     userAgent: c.req.header('user-agent'),
   });
   const user = await deps.users.byId(db, userId);

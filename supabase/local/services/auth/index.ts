@@ -3,6 +3,7 @@
 // the tables of bootstrap/11_auth_internal.sql; mails go to the local inbox.
 import type { Context, MiddlewareHandler } from 'hono';
 import { inboxDir, InboxStore } from '../../dev/inbox/store.ts';
+import { isDatabaseUnavailable } from '../../db.ts';
 import { serviceApp } from '../../http.ts';
 import type { HttpService, ServiceContext } from '../../services.ts';
 import type { AuthDeps, AuthEnv } from './context.ts';
@@ -15,6 +16,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userRoutes } from './routes/user.ts';
+import { verifyRoutes } from './routes/verify.ts';
 import { UserRepo } from './users.ts';
 
 /** Links in a mail and OAuth redirects are opened by a browser, which sends no apikey. */
@@ -32,22 +34,27 @@ export async function createAuthService(ctx: ServiceContext): Promise<HttpServic
   const deps: AuthDeps = {
     ...ctx,
     users: await UserRepo.create(),
-    limiter: new RateLimiter(ctx.config.auth.rateLimit),
+    limiter: new RateLimiter(ctx.config.auth.rateLimit, ctx.config.auth.failureLimit),
     mailer: new Mailer(new InboxStore(inboxDir(ctx.config.dataDir))),
   };
 
   const app = serviceApp(deps, {
     middleware: [negotiateApiVersion],
-    groups: [settingsRoutes, signupRoutes, tokenRoutes, userRoutes, recoverRoutes, adminRoutes],
+    groups: [settingsRoutes, signupRoutes, tokenRoutes, userRoutes, recoverRoutes, verifyRoutes, adminRoutes],
     notFound: () => {
       throw new AuthError(404, 'not_found', 'Not Found');
     },
     onError: (err, c: Context<AuthEnv>) => {
-      if (!(err instanceof AuthError) && !(err instanceof OAuthError)) {
+      // Postgres away (the supervisor has said so): a 503 auth-js retries, not a 500 with a trace.
+      const unavailable = isDatabaseUnavailable(err);
+      if (!unavailable && !(err instanceof AuthError) && !(err instanceof OAuthError)) {
         ctx.log(`auth: ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
       }
       const version = c.get('apiVersion') ?? resolveApiVersion(c.req.header(API_VERSION_HEADER));
-      const { status, body, headers } = shapeError(err, version);
+      const { status, body, headers } = shapeError(
+        unavailable ? new AuthError(503, 'unexpected_failure', 'Database unavailable, please retry') : err,
+        version,
+      );
       const res = c.json(body, status as 400);
       for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
       if (version !== 'initial') res.headers.set(API_VERSION_HEADER, version);

@@ -21,17 +21,41 @@ export class Mailer {
     });
   }
 
-  /** A notice to both addresses: the change already happened (email confirmations are off locally). */
-  async emailChanged(oldEmail: string, newEmail: string): Promise<void> {
-    const text = [
-      'Email address changed',
-      '',
-      `The email address for your account was changed from ${oldEmail} to ${newEmail}.`,
-      '',
-      'If you did not make this change, reset your password or contact support.',
-    ].join('\n');
-    const recipients = oldEmail ? [oldEmail, newEmail] : [newEmail];
-    for (const to of recipients)
-      await this.inbox.send({ to, subject: 'Your email address has been changed', text });
+  /** A code that proves the person at the keyboard can read the account's mail. */
+  async reauthentication(to: string, otp: string): Promise<void> {
+    await this.inbox.send({
+      to,
+      subject: `${otp} is your verification code`,
+      text: [
+        'Your verification code',
+        '',
+        'Use the code below to verify your identity. It expires shortly.',
+        '',
+        `Enter the code: ${otp}`,
+      ].join('\n'),
+    });
+  }
+
+  /** One of the links that confirm a change of address, to the new address or to the current one. */
+  async emailChange(mail: { to: string; from: string; newEmail: string; link: string; otp: string }) {
+    const toCurrent = mail.to.toLowerCase() === mail.from.toLowerCase();
+    await this.inbox.send({
+      to: mail.to,
+      subject: 'Confirm your new email address',
+      text: [
+        'Confirm your new email address',
+        '',
+        toCurrent
+          ? `Someone asked to change this account's address from ${mail.from} to ${mail.newEmail}. Follow this link to confirm it:`
+          : `Follow the link below to confirm ${mail.newEmail} as your new email address.`,
+        mail.link,
+        '',
+        `Alternatively, enter the code: ${mail.otp}`,
+        '',
+        toCurrent
+          ? "If you didn't ask for this, don't follow the link, and change your password."
+          : "If you didn't request this change, you can safely ignore this email.",
+      ].join('\n'),
+    });
   }
 }

@@ -3,10 +3,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { one, type Db } from '../../db.ts';
 
-export type OneTimeTokenType = 'recovery_token' | 'confirmation_token' | 'email_change_token_new';
-
-/** How long a link or code stays valid (GoTrue's default mailer OTP expiry). */
-export const ONE_TIME_TOKEN_TTL_SECONDS = 3600;
+export type OneTimeTokenType =
+  | 'recovery_token'
+  | 'confirmation_token'
+  | 'reauthentication_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current';
 
 export function newOtp(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -40,22 +42,46 @@ export async function saveOneTimeToken(
   );
 }
 
+export interface ConsumedToken {
+  userId: string;
+  type: OneTimeTokenType;
+}
+
 /**
- * Uses up a token: it is deleted whether or not it is still fresh, so a link works once at most.
- * Returns the user it belongs to, or null when it is unknown, used or expired.
+ * Uses up a token of one of `types`: it is deleted whether or not it is still fresh (younger than
+ * `ttlSeconds`, `[auth.email] otp_expiry`), so a link works once at most. Returns whose it was,
+ * or null when it is unknown, used or expired.
  */
 export async function consumeOneTimeToken(
   db: Db,
-  type: OneTimeTokenType,
+  types: readonly OneTimeTokenType[],
   link: string,
-): Promise<string | null> {
-  const row = await one<{ user_id: string; fresh: boolean }>(
+  ttlSeconds: number,
+): Promise<ConsumedToken | null> {
+  const row = await one<{ user_id: string; token_type: OneTimeTokenType; fresh: boolean }>(
     db,
-    `delete from auth.one_time_tokens where token_type = $1 and token_hash = $2
-     returning user_id::text, created_at > now() - make_interval(secs => $3) as fresh`,
-    [type, stored(link), ONE_TIME_TOKEN_TTL_SECONDS],
+    `delete from auth.one_time_tokens
+      where id = (select id from auth.one_time_tokens
+                   where token_type = any($1::auth.one_time_token_type[]) and token_hash = $2
+                   limit 1)
+     returning user_id::text, token_type::text, created_at > now() - make_interval(secs => $3) as fresh`,
+    [types, stored(link), ttlSeconds],
   );
-  return row?.fresh ? row.user_id : null;
+  return row?.fresh ? { userId: row.user_id, type: row.token_type } : null;
+}
+
+/** Whether the user still holds a token of this type (the other half of a double confirmation). */
+export async function hasOneTimeToken(db: Db, userId: string, type: OneTimeTokenType): Promise<boolean> {
+  return (
+    (await one(db, `select 1 from auth.one_time_tokens where user_id = $1 and token_type = $2`, [
+      userId,
+      type,
+    ])) !== null
+  );
+}
+
+export async function clearOneTimeToken(db: Db, userId: string, type: OneTimeTokenType): Promise<void> {
+  await db.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [userId, type]);
 }
 
 export async function clearOneTimeTokens(db: Db, userId: string): Promise<void> {

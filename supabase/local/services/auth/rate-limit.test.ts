@@ -6,7 +6,7 @@ const limits = { email_sent: 2, token_refresh: 150, sign_in_sign_ups: 3, token_v
 
 function limiter() {
   let now = 1_000_000;
-  const l = new RateLimiter(limits, { now: () => now });
+  const l = new RateLimiter(limits, { attempts: 3, windowSeconds: 900 }, { now: () => now });
   return { l, advance: (ms: number) => (now += ms) };
 }
 
@@ -47,5 +47,29 @@ describe('RateLimiter', () => {
     } catch (err) {
       expect(err).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
     }
+  });
+
+  it('refuses guesses at an account after its failures, wherever they come from, until they refill', () => {
+    const { l, advance } = limiter();
+    for (let i = 0; i < 3; i++) {
+      l.assertMayGuess('password', 'Ada@example.com');
+      l.failedGuess('password', 'ada@example.com');
+    }
+    expect(() => l.assertMayGuess('password', 'ada@example.com')).toThrow(
+      expect.objectContaining({ status: 429, code: 'over_request_rate_limit' }),
+    );
+    // Another account and another kind of guess are not affected.
+    expect(() => l.assertMayGuess('password', 'bob@example.com')).not.toThrow();
+    expect(() => l.assertMayGuess('code', 'ada@example.com')).not.toThrow();
+    advance(300_000);
+    expect(() => l.assertMayGuess('password', 'ada@example.com')).not.toThrow();
+  });
+
+  it("clears an account's failures after a right guess", () => {
+    const { l } = limiter();
+    for (let i = 0; i < 2; i++) l.failedGuess('code', 'ada@example.com');
+    l.rightGuess('code', 'ada@example.com');
+    for (let i = 0; i < 2; i++) l.failedGuess('code', 'ada@example.com');
+    expect(() => l.assertMayGuess('code', 'ada@example.com')).not.toThrow();
   });
 });

@@ -1,70 +1,69 @@
-// Per-IP rate limits as GoTrue applies them: a token bucket per (limit, client IP) holding
-// `limit` requests that refills at `limit` per five minutes, so bursts up to the limit pass.
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+// Per-IP rate limits as GoTrue applies them (a token bucket per limit and client holding `limit`
+// requests, refilled at `limit` per five minutes), and failures counted per account, so guessing
+// a password or a mailed code is refused however many addresses the guesses come from.
 import type { RateLimits } from '../../config.ts';
+import { TokenBuckets } from '../../rate-limit.ts';
 import { tooManyRequests } from './errors.ts';
 
 export type RateLimitName = keyof RateLimits;
 
 export const RATE_LIMIT_WINDOW_MS = 5 * 60 * 1000;
-const MAX_TRACKED_KEYS = 10_000;
 
-interface Bucket {
-  tokens: number;
-  at: number;
+/** How many failed guesses an account takes within a window before further tries are refused. */
+export interface FailureLimit {
+  attempts: number;
+  windowSeconds: number;
 }
 
+/** What is being guessed: a password, or a code mailed for recovery, sign-in or reauthentication. */
+export type GuessKind = 'password' | 'code';
+
+const overRequestRateLimit = () => tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly now: () => number;
+  private readonly buckets: TokenBuckets;
   private readonly windowMs: number;
 
   constructor(
     private readonly limits: RateLimits,
+    private readonly failures: FailureLimit,
     opts: { now?: () => number; windowMs?: number } = {},
   ) {
-    this.now = opts.now ?? Date.now;
+    this.buckets = new TokenBuckets(opts.now);
     this.windowMs = opts.windowMs ?? RATE_LIMIT_WINDOW_MS;
   }
 
   /** Takes one request from the caller's bucket; false when it is empty. */
   take(name: RateLimitName, key: string): boolean {
-    const capacity = this.limits[name];
-    if (capacity <= 0) return false;
-    const now = this.now();
-    const id = `${name}\u0000${key}`;
-    const bucket = this.buckets.get(id) ?? { tokens: capacity, at: now };
-    bucket.tokens = Math.min(capacity, bucket.tokens + ((now - bucket.at) * capacity) / this.windowMs);
-    bucket.at = now;
-    const allowed = bucket.tokens >= 1;
-    if (allowed) bucket.tokens -= 1;
-    this.buckets.set(id, bucket);
-    if (this.buckets.size > MAX_TRACKED_KEYS) this.prune();
-    return allowed;
+    return this.buckets.take(`${name}\u0000${key}`, this.limits[name], this.windowMs);
   }
 
   /** Throws GoTrue's 429 when the caller is over the limit. */
   enforce(name: RateLimitName, key: string): void {
-    if (!this.take(name, key)) throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+    if (!this.take(name, key)) throw overRequestRateLimit();
   }
 
-  /** Drops buckets that have refilled completely: forgetting them changes nothing. */
-  private prune(): void {
-    const now = this.now();
-    for (const [id, b] of this.buckets) {
-      if (now - b.at >= this.windowMs) this.buckets.delete(id);
-    }
+  private failureKey(kind: GuessKind, account: string): string {
+    return `failures:${kind}\u0000${account.toLowerCase()}`;
   }
-}
 
-/** First X-Forwarded-For entry, else the socket's address (absent under app.request()). */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
+  /**
+   * Refuses a guess at an account that has used up its failures (the right answer too: otherwise
+   * the guessing simply goes on). Unknown accounts count the same, so the answer reveals nothing.
+   */
+  assertMayGuess(kind: GuessKind, account: string): void {
+    const { attempts, windowSeconds } = this.failures;
+    if (!this.buckets.has(this.failureKey(kind, account), attempts, windowSeconds * 1000))
+      throw overRequestRateLimit();
+  }
+
+  failedGuess(kind: GuessKind, account: string): void {
+    const { attempts, windowSeconds } = this.failures;
+    this.buckets.take(this.failureKey(kind, account), attempts, windowSeconds * 1000);
+  }
+
+  /** A right guess clears the account's failures. */
+  rightGuess(kind: GuessKind, account: string): void {
+    this.buckets.reset(this.failureKey(kind, account));
   }
 }

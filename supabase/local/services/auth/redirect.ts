@@ -1,5 +1,6 @@
 // Where auth links may send the browser: the site (same origin as site_url) or an entry of
 // additional_redirect_urls, as a prefix or a GoTrue-style glob. Anything else falls back to site_url.
+import type { Context } from 'hono';
 
 export interface RedirectSettings {
   siteUrl: string;
@@ -49,6 +50,17 @@ export function isAllowedRedirect(url: string | undefined | null, settings: Redi
 
 export function resolveRedirect(requested: string | undefined | null, settings: RedirectSettings): string {
   return requested && isAllowedRedirect(requested, settings) ? requested : settings.siteUrl;
+}
+
+/** The requested redirect if allowed, else the Referer if allowed, else site_url (GoTrue's GetReferrer). */
+export function redirectTarget(
+  c: Context,
+  settings: RedirectSettings,
+  requested: string | undefined,
+): string {
+  const first = resolveRedirect(requested, settings);
+  if (first !== settings.siteUrl || requested === settings.siteUrl) return first;
+  return resolveRedirect(c.req.header('referer'), settings);
 }
 
 /** Sets `params` as the URL fragment, keys sorted and form-encoded as GoTrue (Go's url.Values) writes them. */

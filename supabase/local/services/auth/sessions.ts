@@ -9,6 +9,8 @@ export interface SessionRow {
   id: string;
   user_id: string;
   amr: AmrEntry[];
+  /** When the user signed in; a password change from an old session needs reauthentication. */
+  created_at: Date;
 }
 
 export interface StartedSession {
@@ -26,6 +28,7 @@ export async function startSession(
     id: randomUUID(),
     user_id: userId,
     amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
+    created_at: new Date(),
   };
   // inet rejects non-addresses such as 'unknown'.
   const ip = /^[0-9a-f:.]+$/i.test(client.ip) ? client.ip : null;
@@ -55,7 +58,11 @@ async function insertRefreshToken(
 }
 
 export function findSession(db: Db, id: string): Promise<SessionRow | null> {
-  return one<SessionRow>(db, `select id::text, user_id::text, amr from auth.sessions where id = $1`, [id]);
+  return one<SessionRow>(
+    db,
+    `select id::text, user_id::text, amr, created_at from auth.sessions where id = $1`,
+    [id],
+  );
 }
 
 export interface LockedRefreshToken {

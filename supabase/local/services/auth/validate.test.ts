@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPasswordStrength } from './passwords.ts';
-import { parseGoDuration, validateEmail, validatePhone } from './validate.ts';
+import { parseGoDuration } from '../../config.ts';
+import { validateEmail, validatePhone } from './validate.ts';
 
 describe('validateEmail', () => {
   it('lower-cases valid addresses and refuses malformed ones', () => {

@@ -3,6 +3,7 @@
 // afterwards under their own role, which is the RLS check, and payloads stay far below NOTIFY's
 // 8000-byte limit. Everything lives in the local-only schema `_realtime`, never in migrations.
 import type pg from 'pg';
+import { transaction } from '../../db.ts';
 import { PUBLICATION, publishedTables, type TableName } from './catalog.ts';
 import { quoteIdent, type ChangeType } from './filters.ts';
 import { isJsonObject } from '../../http.ts';
@@ -136,18 +137,10 @@ export class Capture {
 
   // A short lock_timeout: a long transaction holding the table must not hang a client's join.
   private async ddl(sql: string): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
+    await transaction(this.pool, async (client) => {
       await client.query(`set local lock_timeout = '5s'`);
       await client.query(sql);
-      await client.query('commit');
-    } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 }
 

@@ -3,7 +3,7 @@
 // decide what, if anything, it receives; subscribers with the same token share one read. DELETE
 // rows are gone: subscribers get the primary key only, as hosted does.
 import type pg from 'pg';
-import { withRole } from '../../db.ts';
+import { isDatabaseUnavailable, withRole } from '../../db.ts';
 import type { Change } from './capture.ts';
 import { effectiveRole, loadTableMeta, type ApiRole, type ColumnMeta, type TableMeta } from './catalog.ts';
 import type { Channel, PgBinding } from './channel.ts';
@@ -200,7 +200,8 @@ async function deliverRow(
           return res.rows[0];
         });
       } catch (e) {
-        log(`realtime: reading ${meta.schema}.${meta.table} as ${role} failed: ${(e as Error).message}`);
+        if (!isDatabaseUnavailable(e))
+          log(`realtime: reading ${meta.schema}.${meta.table} as ${role} failed: ${(e as Error).message}`);
         return;
       }
       if (!row) return; // not visible to this subscriber (RLS), or gone already

@@ -1,6 +1,7 @@
 // The service's shared state: joined channels by topic (broadcast and presence rooms) and the
 // ordered queue that fans captured changes out to postgres_changes subscribers.
 import type pg from 'pg';
+import { isDatabaseUnavailable } from '../../db.ts';
 import type { Change } from './capture.ts';
 import type { Channel } from './channel.ts';
 import { deliverChange, type Subscriber } from './delivery.ts';
@@ -92,7 +93,7 @@ export class Hub {
     this.changes = this.changes
       .then(() => this.deliver(change))
       .catch((e: Error) => {
-        if (!this.closing)
+        if (!this.closing && !isDatabaseUnavailable(e))
           this.log(`realtime: delivering a ${change.schema}.${change.table} change failed: ${e.message}`);
       });
   }

@@ -93,6 +93,10 @@ export async function createRealtimeService(ctx: ServiceContext): Promise<Upgrad
       );
     },
 
+    resume() {
+      listener.resume();
+    },
+
     async close() {
       clearInterval(pinger);
       for (const conn of connections) conn.ws.terminate();

@@ -1,6 +1,7 @@
 // Errors shaped like the Storage API's: the body carries the real status in `statusCode` (a
 // string) while the HTTP status is 400 for every client error, as hosted projects answer.
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../../db.ts';
 
 export interface ErrorBody {
   statusCode: string;
@@ -31,9 +32,9 @@ export class StorageError extends Error {
     this.error = opts.error;
   }
 
-  /** Hosted sends 500 only for 500s; every other failure goes out as 400. */
-  get responseStatus(): 400 | 500 {
-    return this.httpStatusCode === 500 ? 500 : 400;
+  /** Hosted sends server errors as they are; every client failure goes out as 400. */
+  get responseStatus(): 400 | 500 | 503 {
+    return this.httpStatusCode === 500 || this.httpStatusCode === 503 ? this.httpStatusCode : 400;
   }
 
   withConnectionClose(): this {
@@ -154,6 +155,15 @@ export const ERRORS = {
       message: 'The related resource does not exist',
       cause,
     }),
+  /** Postgres is away (killed, restarting): worth retrying in a moment. */
+  databaseUnavailable: (cause?: unknown) =>
+    make({
+      httpStatusCode: 503,
+      code: 'DatabaseError',
+      error: 'Service Unavailable',
+      message: 'Database unavailable, please retry',
+      cause,
+    }),
   internal: (message = 'Internal server error', cause?: unknown) =>
     make({ httpStatusCode: 500, code: 'InternalError', error: 'Internal', message, cause }),
 };
@@ -187,6 +197,7 @@ export function fromPgError(err: pg.DatabaseError): StorageError {
 /** Any thrown value as a StorageError (unknown failures become a 500). */
 export function toStorageError(err: unknown): StorageError {
   if (err instanceof StorageError) return err;
+  if (isDatabaseUnavailable(err)) return ERRORS.databaseUnavailable(err);
   if (err instanceof pg.DatabaseError) return fromPgError(err);
   return ERRORS.internal(err instanceof Error ? err.message : 'Internal server error', err);
 }

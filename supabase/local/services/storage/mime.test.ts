@@ -18,6 +18,12 @@ describe('isMimeTypeAllowed', () => {
     expect(isMimeTypeAllowed('text/plain;charset=UTF-8', ['text/plain;charset=UTF-8'])).toBe(true);
   });
 
+  it('accepts only exactly type/subtype: no extra segments, lists or spaces smuggled past a wildcard', () => {
+    for (const t of ['image/png/x', 'image/png, text/html', 'image/png text/html', 'image/', 'image/*'])
+      expect(isMimeTypeAllowed(t, ['image/*', 'image/png']), t).toBe(false);
+    expect(isMimeTypeAllowed('image/png/x', ['image/png'])).toBe(false);
+  });
+
   it('does not treat a wildcard type as matching every type', () => {
     expect(isMimeTypeAllowed('video/mp4', ['image/*'])).toBe(false);
   });

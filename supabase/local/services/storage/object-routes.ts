@@ -14,7 +14,7 @@ import {
   stringArray,
   type JsonBody,
 } from './http.ts';
-import { mustBeValidKey } from './keys.ts';
+import { isEmptyFolderPlaceholder, mustBeValidKey } from './keys.ts';
 import {
   deleteObjects,
   findBucket,
@@ -28,7 +28,8 @@ import {
 } from './objects-db.ts';
 import { objectInfo, renderObject } from './render.ts';
 import type { ObjectRow, StorageDeps } from './types.ts';
-import { uploadObject } from './upload.ts';
+import { checkMimeType, uploadObject } from './upload.ts';
+import { effectiveSizeLimit } from './size.ts';
 
 /** Hosted's per-request cap on bulk deletes. */
 const MAX_OBJECTS_PER_REQUEST = 1000;
@@ -141,6 +142,25 @@ function transferOf(body: JsonBody, caller: Caller): Transfer {
   };
 }
 
+/**
+ * A copy or a move writes into the destination bucket, so that bucket's size and MIME rules apply
+ * as they do to an upload (hosted checks only its RLS): a private file cannot become a public one
+ * of a kind the public bucket would never accept.
+ */
+async function assertFitsDestination(deps: StorageDeps, t: Transfer, source: ObjectRow): Promise<void> {
+  // Within one bucket the file already passed that bucket's rules.
+  if (t.destBucket === t.bucketId) return;
+  const bucket = await findBucket(deps.pool, t.destBucket);
+  if (!bucket) throw ERRORS.noSuchBucket();
+  const meta = source.metadata ?? {};
+  const size = Number(meta.size ?? meta.contentLength ?? 0);
+  const limit = isEmptyFolderPlaceholder(t.destKey)
+    ? 0
+    : effectiveSizeLimit(bucket.file_size_limit, deps.globalFileSizeLimit);
+  if (size > limit) throw ERRORS.entityTooLarge();
+  checkMimeType(bucket, t.destKey, meta.mimetype ?? 'application/octet-stream');
+}
+
 /** Renames the row as the caller (UPDATE and SELECT policies decide); the bytes follow by hard link. */
 async function moveObject(deps: StorageDeps, t: Transfer) {
   const version = randomUUID();
@@ -149,6 +169,7 @@ async function moveObject(deps: StorageDeps, t: Transfer) {
     const moved = await withRole(deps.pool, t.caller.claims, async (client) => {
       const source = await findObject(client, t.bucketId, t.sourceKey);
       if (!source) throw ERRORS.noSuchKey();
+      await assertFitsDestination(deps, t, source);
       const row = await renameObject(
         client,
         { bucket: t.bucketId, name: t.sourceKey },
@@ -178,6 +199,7 @@ async function copyObject(deps: StorageDeps, t: Transfer, upsert: boolean) {
     const copied = await withRole(deps.pool, t.caller.claims, async (client) => {
       const source = await findObject(client, t.bucketId, t.sourceKey);
       if (!source) throw ERRORS.noSuchKey();
+      await assertFitsDestination(deps, t, source);
       const row: NewObject = {
         id: randomUUID(),
         bucket: t.destBucket,

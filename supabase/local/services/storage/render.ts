@@ -37,6 +37,8 @@ export async function renderObject(
     'Content-Type': servedContentType(meta.mimetype),
     'Content-Length': String(file.size),
     'X-Robots-Tag': 'none',
+    // The stored type is what the uploader claimed: a browser must not second-guess it into HTML.
+    'X-Content-Type-Options': 'nosniff',
   });
   if (meta.eTag) headers.set('ETag', meta.eTag);
   const lastModified = new Date(meta.lastModified ?? obj.updated_at);

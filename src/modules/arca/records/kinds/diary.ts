@@ -12,6 +12,8 @@ export const diaryKind: RecordKind = {
   view: 'arca_diary_records',
   valuesTable: 'arca_diary_values',
   title: 'Cultivation Diary',
+  loggerTitle: 'New diary entry',
+  recordsTitle: 'Diary records',
   noun: { one: 'diary entry', many: 'diary entries' },
   paths: { tool: arcaPaths.diary, logger: arcaPaths.diaryLogger, records: arcaPaths.diaryRecords },
   extraSelect: 'to_room:rooms!arca_diary_values_to_room_id_fkey(room_name)',
@@ -25,13 +27,20 @@ export const diaryKind: RecordKind = {
       csv: ['type', 'activity'],
     },
     { key: 'title', label: 'Title', type: 'text', maxLength: 120, csv: ['summary', 'what'] },
-    { key: 'to_room_id', label: 'Moved to room', type: 'room', csv: ['to room', 'moved to'] },
+    {
+      key: 'to_room_id',
+      label: 'Moved to room',
+      type: 'room',
+      csv: ['to room', 'moved to'],
+      when: { key: 'event', values: ['move', 'flip', 'harvest'] },
+    },
     {
       key: 'to_stage',
       label: 'New stage',
       type: 'choice',
       options: STAGES.map((value) => ({ value, label: STAGE_LABELS[value] })),
       csv: ['stage'],
+      when: { key: 'event', values: ['stage'] },
     },
     {
       key: 'plant_count',
@@ -40,6 +49,7 @@ export const diaryKind: RecordKind = {
       measure: 'plantCount',
       csv: ['plants', 'plant count'],
       hint: 'After a cull or a loss',
+      when: { key: 'event', values: ['cull', 'transplant', 'other'] },
     },
   ],
   columns: [

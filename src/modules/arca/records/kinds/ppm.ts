@@ -8,6 +8,8 @@ export const ppmKind: RecordKind = {
   view: 'arca_ppm_records',
   valuesTable: 'arca_ppm_values',
   title: 'PPM Logger',
+  loggerTitle: 'Log a PPM reading',
+  recordsTitle: 'PPM records',
   noun: { one: 'PPM reading', many: 'PPM readings' },
   paths: { tool: arcaPaths.ppms, logger: arcaPaths.ppmsLogger, records: arcaPaths.ppmsRecords },
   roomOptionalWith: 'tank',

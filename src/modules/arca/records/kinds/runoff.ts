@@ -8,6 +8,8 @@ export const runoffKind: RecordKind = {
   view: 'arca_runoff_records',
   valuesTable: 'arca_runoff_values',
   title: 'Runoff Logger',
+  loggerTitle: 'Log runoff',
+  recordsTitle: 'Runoff records',
   noun: { one: 'runoff entry', many: 'runoff entries' },
   paths: { tool: arcaPaths.runoff, logger: arcaPaths.runoffLogger, records: arcaPaths.runoffRecords },
   fields: [

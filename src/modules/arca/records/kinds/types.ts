@@ -36,6 +36,8 @@ interface FieldBase {
   readonly required?: boolean;
   /** Shown under the input. */
   readonly hint?: string;
+  /** Shown in forms only when another field has one of these values (a diary event's details). */
+  readonly when?: { readonly key: string; readonly values: readonly string[] };
 }
 
 export interface NumberFieldDef extends FieldBase {
@@ -97,6 +99,9 @@ export interface RecordKind {
   readonly view: RecordsView;
   readonly valuesTable: 'arca_diary_values' | 'arca_runoff_values' | 'arca_ppm_values';
   readonly title: string;
+  /** The logger's heading ("Log runoff") and the records page's ("Runoff records"). */
+  readonly loggerTitle: string;
+  readonly recordsTitle: string;
   readonly noun: { readonly one: string; readonly many: string };
   /** The tool's pages, from arcaPaths: its landing page, the logger and the records list. */
   readonly paths: { readonly tool: AppPath; readonly logger: AppPath; readonly records: AppPath };

@@ -7,9 +7,10 @@ import { checkPasswordStrength, hashPassword, MAX_PASSWORD_BYTES } from '../pass
 import { bool, obj, readBody, str, type Body } from '../request.ts';
 import { endUserSessions } from '../sessions.ts';
 import { clearOneTimeTokens } from '../one-time-tokens.ts';
-import { transaction, UUID_RE, type Db } from '../../../db.ts';
+import { isDatabaseUnavailable, transaction, UUID_RE, type Db } from '../../../db.ts';
 import { mergeMetadata, type UserRow } from '../users.ts';
-import { parseGoDuration, validateEmail, validatePhone } from '../validate.ts';
+import { parseGoDuration } from '../../../config.ts';
+import { validateEmail, validatePhone } from '../validate.ts';
 import { isUniqueViolation } from './signup.ts';
 import { DUPLICATE_EMAIL } from './user.ts';
 
@@ -118,7 +119,8 @@ export function adminRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
         return deps.users.toJson(client, row ?? user);
       } catch (err) {
         if (isUniqueViolation(err)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-        if (err instanceof AuthError) throw err;
+        // Postgres away: the service answers 503 and the supervisor has said why in its own line.
+        if (err instanceof AuthError || isDatabaseUnavailable(err)) throw err;
         deps.log(`auth: admin create user failed: ${(err as Error).message}`);
         throw new AuthError(500, 'unexpected_failure', 'Database error creating new user');
       }

@@ -5,9 +5,9 @@ import type { AuthDeps, AuthEnv } from '../context.ts';
 import { AuthError, badRequest, unprocessable } from '../errors.ts';
 import { newSession } from '../grant.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
-import { clientIp } from '../rate-limit.ts';
+import { clientIp } from '../../../rate-limit.ts';
 import { obj, readBody, str } from '../request.ts';
-import { transaction } from '../../../db.ts';
+import { isDatabaseUnavailable, transaction } from '../../../db.ts';
 import { validateEmail, validatePhone } from '../validate.ts';
 
 const USER_EXISTS = () => unprocessable('user_already_exists', 'User already registered');
@@ -18,7 +18,7 @@ export function isUniqueViolation(err: unknown): boolean {
 
 export function signupRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
   app.post('/signup', async (c) => {
-    deps.limiter.enforce('sign_in_sign_ups', clientIp(c));
+    deps.limiter.enforce('sign_in_sign_ups', clientIp(c, deps.config.trustedProxies));
     if (!deps.config.auth.enableSignup) {
       throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     }
@@ -62,7 +62,8 @@ export function signupRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
         return await newSession(deps, client, user.id, 'password', c);
       } catch (err) {
         if (isUniqueViolation(err)) throw USER_EXISTS();
-        if (err instanceof AuthError) throw err;
+        // Postgres away: the service answers 503 and the supervisor has said why in its own line.
+        if (err instanceof AuthError || isDatabaseUnavailable(err)) throw err;
         deps.log(`auth: sign-up failed: ${(err as Error).message}`);
         throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
       }

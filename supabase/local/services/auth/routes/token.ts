@@ -4,7 +4,7 @@ import type { AuthDeps, AuthEnv } from '../context.ts';
 import { AuthError, badRequest, OAuthError } from '../errors.ts';
 import { newSession, tokensFor } from '../grant.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
-import { clientIp } from '../rate-limit.ts';
+import { clientIp } from '../../../rate-limit.ts';
 import { readBody, str } from '../request.ts';
 import {
   activeRefreshToken,
@@ -30,11 +30,11 @@ export function tokenRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
     if (grant === 'password') {
-      deps.limiter.enforce('sign_in_sign_ups', clientIp(c));
+      deps.limiter.enforce('sign_in_sign_ups', clientIp(c, deps.config.trustedProxies));
       return c.json(await passwordGrant(c, deps));
     }
     if (grant === 'refresh_token') {
-      deps.limiter.enforce('token_refresh', clientIp(c));
+      deps.limiter.enforce('token_refresh', clientIp(c, deps.config.trustedProxies));
       return c.json(await refreshTokenGrant(c, deps));
     }
     throw badRequest('invalid_credentials', 'unsupported_grant_type');
@@ -54,15 +54,23 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
   }
   if (!email && !phone) throw badRequest('validation_failed', 'missing email or phone');
 
+  // Failures count per account as typed, known or not, so the answers reveal nothing either way.
+  const account = email ? email.toLowerCase() : formatPhone(phone);
+  deps.limiter.assertMayGuess('password', account);
   const user = email
     ? await deps.users.byEmail(deps.pool, email)
     : await deps.users.byPhone(deps.pool, formatPhone(phone));
   if (!user || isDeleted(user) || !user.encrypted_password) {
     await verifyPassword(password, await (decoyHash ??= hashPassword('decoy-password')));
+    deps.limiter.failedGuess('password', account);
     throw invalidCredentials();
   }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-  if (!(await verifyPassword(password, user.encrypted_password))) throw invalidCredentials();
+  if (!(await verifyPassword(password, user.encrypted_password))) {
+    deps.limiter.failedGuess('password', account);
+    throw invalidCredentials();
+  }
+  deps.limiter.rightGuess('password', account);
   if (email && !user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   if (phone && !user.phone_confirmed_at) throw badRequest('phone_not_confirmed', 'Phone not confirmed');
 

@@ -1,0 +1,64 @@
+// Arca's offline capture on the shared write queue (src/lib/offline-queue.ts): one queue per user
+// (its own IndexedDB database), so entries queued by one account are never sent by another that
+// signs in on the same device. It flushes when the browser comes back online, every 30 s while
+// something waits, and on start; sent entries refresh the records on screen.
+import { useSyncExternalStore } from 'react';
+import { createOfflineQueue, indexedDbStore, type OfflineQueue, type QueueState } from '@/lib/offline-queue';
+import { queryClient } from '@/lib/query-client';
+import { arcaKeys } from './keys';
+import { logEntry, type LogEntryVariables } from './log-entry';
+
+export const ENTRY_WRITE = 'arca-entry';
+const RETRY_MS = 30_000;
+
+export const queueName = (userId: string) => `arca-${userId}`;
+
+const queues = new Map<string, OfflineQueue>();
+// The shared queue builds a new state object per call; React needs the same one until it changes.
+const snapshots = new Map<string, QueueState>();
+
+export function arcaQueue(userId: string): OfflineQueue {
+  let queue = queues.get(userId);
+  if (queue) return queue;
+  queue = createOfflineQueue(indexedDbStore(queueName(userId)), {
+    [ENTRY_WRITE]: (payload) => logEntry(payload as LogEntryVariables),
+  });
+  queues.set(userId, queue);
+  const q = queue;
+  let waiting = 0;
+  snapshots.set(userId, q.state());
+  q.subscribe((s) => {
+    snapshots.set(userId, s);
+    // Something went out: lists, timelines and lots on screen are stale.
+    if (s.waiting < waiting) void queryClient.invalidateQueries({ queryKey: arcaKeys.all });
+    waiting = s.waiting;
+  });
+  window.addEventListener('online', () => void q.flush());
+  window.setInterval(() => {
+    if (q.state().waiting > 0 && navigator.onLine) void q.flush();
+  }, RETRY_MS);
+  void q.ready.then(() => q.flush());
+  return q;
+}
+
+const EMPTY: QueueState = { waiting: 0, failed: [], syncing: false };
+
+/** The user's queue as React state: how many entries wait, which failed, whether it is sending. */
+export function useArcaQueue(userId: string | null): QueueState & { queue: OfflineQueue | null } {
+  const queue = userId ? arcaQueue(userId) : null;
+  const state = useSyncExternalStore(
+    (listener) => queue?.subscribe(listener) ?? (() => undefined),
+    () => (userId ? snapshots.get(userId) : undefined) ?? EMPTY,
+  );
+  return { ...state, queue };
+}
+
+/**
+ * Starts the queue at app start when this user left entries on the device, without loading the
+ * queue's code (or IndexedDB) for anyone who never logged offline.
+ */
+export async function hasQueuedEntries(userId: string): Promise<boolean> {
+  if (!('indexedDB' in window) || typeof indexedDB.databases !== 'function') return true;
+  const dbs = await indexedDB.databases();
+  return dbs.some((d) => d.name === `canopy-queue-${queueName(userId)}`);
+}

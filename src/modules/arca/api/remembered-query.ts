@@ -1,0 +1,26 @@
+// The last answer of a small query, kept in localStorage, so the logger can open without a
+// connection (after a reload in a grow room without signal) with the facilities, rooms and lots it
+// showed last; the query refetches as soon as it can.
+const PREFIX = 'canopy.arca.cache.';
+
+export function rememberedData<T>(key: readonly unknown[]): {
+  initialData?: T;
+  initialDataUpdatedAt: number;
+} {
+  try {
+    const raw = window.localStorage.getItem(PREFIX + JSON.stringify(key));
+    // Updated at 0: shown at once, refetched right away when online.
+    return raw ? { initialData: JSON.parse(raw) as T, initialDataUpdatedAt: 0 } : { initialDataUpdatedAt: 0 };
+  } catch {
+    return { initialDataUpdatedAt: 0 };
+  }
+}
+
+export function remember<T>(key: readonly unknown[], data: T): T {
+  try {
+    window.localStorage.setItem(PREFIX + JSON.stringify(key), JSON.stringify(data));
+  } catch {
+    // A full quota: the next offline start has less to show, nothing else changes.
+  }
+  return data;
+}

@@ -1,0 +1,92 @@
+// Live figures under a logger's values, computed by the same pure functions the records use.
+import { runoffFigures } from '../../records/runoff';
+import { formatValue, formatWithUnit, toCanonical, type RecordUnits } from '../../records/units';
+import type { RecordTargets } from '../../records/targets';
+import { cn } from '@/lib/cn';
+
+function Figure({ label, value, band }: { label: string; value: string; band?: 'low' | 'ok' | 'high' }) {
+  return (
+    <div className="min-w-0 rounded-lg bg-brand-50/60 px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd
+        className={cn(
+          'text-lg font-semibold text-brand-950 tabular-nums',
+          band === 'low' || band === 'high' ? 'text-amber-800' : undefined,
+        )}
+      >
+        {value || '—'}
+        {band && band !== 'ok' ? (
+          <span className="ml-1 text-xs font-medium">({band === 'low' ? 'below' : 'above'} target)</span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** Runoff %, EC and pH differences as the grower types (values in the grower's units). */
+export function RunoffFiguresPanel({
+  values,
+  units,
+  targets,
+}: {
+  values: Record<string, unknown>;
+  units: RecordUnits;
+  targets?: RecordTargets;
+}) {
+  const canon = (key: string, measure: 'volume' | 'ec') => {
+    const v = num(values[key]);
+    return v === undefined ? undefined : toCanonical(v, measure, units[measure]);
+  };
+  const f = runoffFigures({
+    inputVolume: canon('input_volume_l', 'volume'),
+    runoffVolume: canon('runoff_volume_l', 'volume'),
+    inputEc: canon('input_ec', 'ec'),
+    runoffEc: canon('runoff_ec', 'ec'),
+    inputPh: num(values.input_ph),
+    runoffPh: num(values.runoff_ph),
+  });
+  return (
+    <dl role="status" aria-label="Runoff figures" className="grid grid-cols-3 gap-2">
+      <Figure
+        label="Runoff"
+        value={f.runoffPct === null ? '' : formatWithUnit(f.runoffPct, 'percent', units)}
+        band={targets?.runoffPct ? bandOf(f.runoffPct, targets.runoffPct) : undefined}
+      />
+      <Figure
+        label="EC Δ"
+        value={f.ecDiff === null ? '' : formatWithUnit(f.ecDiff, 'ec', units, { signed: true })}
+      />
+      <Figure
+        label="pH Δ"
+        value={f.phDiff === null ? '' : formatValue(f.phDiff, 'ph', units, { signed: true })}
+      />
+    </dl>
+  );
+}
+
+function bandOf(value: number | null, band: { min: number; max: number }): 'low' | 'ok' | 'high' | undefined {
+  if (value === null) return undefined;
+  return value < band.min ? 'low' : value > band.max ? 'high' : 'ok';
+}
+
+/** A PPM reading on every scale at once, so a grower with a 700-scale meter can read 500. */
+export function PpmFiguresPanel({ values, units }: { values: Record<string, unknown>; units: RecordUnits }) {
+  const v = num(values.ec);
+  const ec = v === undefined ? undefined : toCanonical(v, 'ec', units.ec);
+  const on = (scale: RecordUnits['ec']) =>
+    ec === undefined ? '' : formatWithUnit(ec, 'ec', { ...units, ec: scale });
+  return (
+    <dl
+      role="status"
+      aria-label="The reading on every scale"
+      className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+    >
+      <Figure label="EC" value={on('mS/cm')} />
+      <Figure label="500 scale" value={on('ppm500')} />
+      <Figure label="640 scale" value={on('ppm640')} />
+      <Figure label="700 scale" value={on('ppm700')} />
+    </dl>
+  );
+}

@@ -1,0 +1,288 @@
+// The one entry form of every log (the logger and the edit dialog): where and when, the kind's
+// values in the grower's units, notes and photos. Built from the kind's fields; its resolver is
+// the entry rules (records/entry-rules.ts), the same ones the CSV import and the database apply.
+import { useId, type ReactNode } from 'react';
+import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { SelectField, TextAreaField } from '@/components/ui/fields';
+import { cn } from '@/lib/cn';
+import type { RecordPlace } from '../../api/get-record-places';
+import type { Lot } from '../../api/get-lots';
+import type { FieldDef, RecordKind } from '../../records/kinds/types';
+import type { EntryFormValues } from './use-entry-form';
+import { stageLabel } from '../../records/stages';
+import { formatValue, unitLabel, type RecordUnits } from '../../records/units';
+
+const INPUT =
+  'h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink shadow-xs transition-colors ' +
+  'focus-visible:border-brand-600 focus-visible:ring-4 focus-visible:ring-brand-600/20 focus-visible:outline-none';
+
+function errorAt(errors: FieldErrors<EntryFormValues>, path: string): string | undefined {
+  const parts = path.split('.');
+  let node: unknown = errors;
+  for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
+  return (node as { message?: string } | undefined)?.message;
+}
+
+export function EntryForm({
+  form,
+  kind,
+  units,
+  places,
+  lots,
+  hints,
+  figures,
+  photos,
+  onSubmit,
+  footer,
+  id,
+}: {
+  form: UseFormReturn<EntryFormValues>;
+  kind: RecordKind;
+  units: RecordUnits;
+  places: RecordPlace[];
+  lots: Lot[];
+  /** The last entry's values, shown as placeholders ("last 2.2"). */
+  hints?: Record<string, unknown>;
+  /** Live figures under the values (runoff %, ppm on every scale). */
+  figures?: ReactNode;
+  photos?: ReactNode;
+  onSubmit: (values: EntryFormValues) => void | Promise<void>;
+  footer: ReactNode;
+  id?: string;
+}) {
+  const { register, handleSubmit, formState, control } = form;
+  const errors = formState.errors;
+  const facilityId = useWatch({ control, name: 'facility_id' });
+  const watched = useWatch({ control, name: 'values' }) ?? {};
+  const facility = places.find((p) => p.id === facilityId);
+  const roomLabel = kind.roomOptionalWith ? 'Room (or name the tank)' : 'Room';
+
+  const visible = (field: FieldDef) =>
+    !field.when || field.when.values.includes(String(watched[field.when.key] ?? ''));
+
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onKeyDown={(e) => {
+        // Ctrl/⌘+Enter saves from anywhere, the notes included.
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void handleSubmit(onSubmit)();
+      }}
+      className="flex flex-col gap-5"
+    >
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Where and when</legend>
+        {places.length > 1 && (
+          <SelectField label="Facility" error={errorAt(errors, 'facility_id')} {...register('facility_id')}>
+            {places.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <SelectField label={roomLabel} error={errorAt(errors, 'room_id')} {...register('room_id')}>
+          <option value="">{kind.roomOptionalWith ? 'No room (a tank reading)' : 'Choose a room'}</option>
+          {facility?.rooms.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.room_name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={kind.kind === 'diary' ? 'Lot' : 'Lot (optional)'}
+          error={errorAt(errors, 'lot_id')}
+          {...register('lot_id')}
+        >
+          <option value="">No lot</option>
+          {lots.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name} · {l.strain}
+              {l.current_stage === 'done' ? ' (done)' : ` (${stageLabel(l.current_stage).toLowerCase()})`}
+            </option>
+          ))}
+        </SelectField>
+        <Labelled label="Date and time" error={errorAt(errors, 'occurred_at')}>
+          {(inputId, describedBy) => (
+            <input
+              id={inputId}
+              type="datetime-local"
+              aria-describedby={describedBy}
+              aria-invalid={errorAt(errors, 'occurred_at') ? true : undefined}
+              className={cn(INPUT, errorAt(errors, 'occurred_at') ? 'border-danger-600' : 'border-line')}
+              {...register('occurred_at')}
+            />
+          )}
+        </Labelled>
+        <fieldset className="flex flex-col gap-1.5 sm:col-span-2">
+          <legend className="text-sm font-medium text-ink">Status</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(['done', 'planned'] as const).map((s) => (
+              <label
+                key={s}
+                className="flex h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-line bg-white text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900"
+              >
+                <input type="radio" value={s} className="accent-brand-700" {...register('status')} />
+                {s === 'done' ? 'Done' : 'Planned'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-brand-950">
+          {kind.kind === 'diary' ? 'Event' : 'Readings'}
+        </legend>
+        {kind.fields.filter(visible).map((field) => (
+          <ValueField
+            key={field.key}
+            field={field}
+            form={form}
+            units={units}
+            rooms={facility?.rooms ?? []}
+            hint={hints?.[field.key]}
+            error={errorAt(errors, `values.${field.key}`)}
+          />
+        ))}
+      </fieldset>
+
+      {figures}
+
+      <TextAreaField
+        label="Notes"
+        rows={3}
+        error={errorAt(errors, 'notes')}
+        maxLength={4000}
+        {...register('notes')}
+      />
+      {photos}
+      {footer}
+    </form>
+  );
+}
+
+function Labelled({
+  label,
+  error,
+  hint,
+  children,
+  className,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children(id, describedBy)}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ValueField({
+  field,
+  form,
+  units,
+  rooms,
+  hint,
+  error,
+}: {
+  field: FieldDef;
+  form: UseFormReturn<EntryFormValues>;
+  units: RecordUnits;
+  rooms: RecordPlace['rooms'];
+  hint: unknown;
+  error?: string;
+}) {
+  const name = `values.${field.key}` as const;
+  const label = field.required ? field.label : `${field.label} (optional)`;
+  if (field.type === 'choice') {
+    return (
+      <SelectField label={field.label} error={error} hint={field.hint} {...form.register(name)}>
+        <option value="">Choose…</option>
+        {field.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+    );
+  }
+  if (field.type === 'room') {
+    return (
+      <SelectField label={field.label} error={error} hint={field.hint} {...form.register(name)}>
+        <option value="">Choose a room</option>
+        {rooms.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.room_name}
+          </option>
+        ))}
+      </SelectField>
+    );
+  }
+  if (field.type === 'text') {
+    return (
+      <Labelled label={field.label} error={error} hint={field.hint}>
+        {(id, describedBy) => (
+          <input
+            id={id}
+            type="text"
+            maxLength={field.maxLength}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            className={cn(INPUT, error ? 'border-danger-600' : 'border-line')}
+            {...form.register(name)}
+          />
+        )}
+      </Labelled>
+    );
+  }
+  const unit = unitLabel(field.measure, units);
+  const last = formatValue(hint, field.measure, units);
+  return (
+    <Labelled label={label} error={error} hint={field.hint} className="[&_label]:whitespace-nowrap">
+      {(id, describedBy) => (
+        <div className="relative">
+          <input
+            id={id}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            placeholder={last ? `last ${last}` : undefined}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            className={cn(INPUT, unit && 'pr-24', error ? 'border-danger-600' : 'border-line')}
+            {...form.register(name, { valueAsNumber: true })}
+          />
+          {unit ? (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted"
+            >
+              {unit}
+            </span>
+          ) : null}
+        </div>
+      )}
+    </Labelled>
+  );
+}

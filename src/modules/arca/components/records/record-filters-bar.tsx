@@ -1,0 +1,98 @@
+// The records screen's filters: facility (when there are several), room, lot and period; a custom
+// period shows two day inputs. Every change goes to the URL.
+import { SelectField } from '@/components/ui/fields';
+import { TextField } from '@/components/ui/text-field';
+import type { Lot } from '../../api/get-lots';
+import type { RecordPlace } from '../../api/get-record-places';
+import { PERIODS, type Period, type UrlFilters } from '../../records/filters';
+
+export function RecordFiltersBar({
+  places,
+  facility,
+  lots,
+  filters,
+  onChange,
+}: {
+  places: RecordPlace[];
+  facility: RecordPlace;
+  lots: Lot[];
+  filters: UrlFilters;
+  onChange: (next: UrlFilters) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Filters"
+      className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end [&>*]:min-w-0 sm:[&>*]:w-44"
+    >
+      {places.length > 1 && (
+        <SelectField
+          label="Facility"
+          value={facility.id}
+          onChange={(e) =>
+            onChange({ ...filters, facility: e.target.value, room: undefined, lot: undefined })
+          }
+        >
+          {places.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <SelectField
+        label="Room"
+        value={filters.room ?? ''}
+        onChange={(e) => onChange({ ...filters, room: e.target.value || undefined })}
+      >
+        <option value="">All rooms</option>
+        {facility.rooms.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.room_name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Lot"
+        value={filters.lot ?? ''}
+        onChange={(e) => onChange({ ...filters, lot: e.target.value || undefined })}
+      >
+        <option value="">All lots</option>
+        {lots.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Period"
+        value={filters.period}
+        onChange={(e) => onChange({ ...filters, period: e.target.value as Period })}
+      >
+        {PERIODS.map((p) => (
+          <option key={p.value} value={p.value}>
+            {p.label}
+          </option>
+        ))}
+      </SelectField>
+      {filters.period === 'custom' && (
+        <>
+          <TextField
+            label="From"
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(e) => onChange({ ...filters, from: e.target.value || undefined })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(e) => onChange({ ...filters, to: e.target.value || undefined })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

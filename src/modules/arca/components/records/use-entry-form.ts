@@ -1,0 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { entrySchema, type EntryDraft } from '../../records/entry-rules';
+import type { RecordKind } from '../../records/kinds/types';
+import type { RecordUnits } from '../../records/units';
+
+export interface EntryFormValues {
+  facility_id: string;
+  room_id: string;
+  lot_id: string;
+  occurred_at: string;
+  status: 'done' | 'planned';
+  notes: string;
+  values: Record<string, number | string>;
+}
+
+export function useEntryForm(kind: RecordKind, units: RecordUnits, defaults: EntryFormValues) {
+  const schema = useMemo(() => entrySchema(kind, units), [kind, units]);
+  return useForm<EntryFormValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<EntryFormValues>,
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+}
+
+/** The form's values as the entry rules read them. */
+export function toDraft(values: EntryFormValues): EntryDraft {
+  return { ...values, values: { ...values.values } };
+}

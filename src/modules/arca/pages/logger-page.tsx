@@ -1,0 +1,203 @@
+// /arca/{log}/logger: one entry at a time, fast on a phone. Defaults: now, the facility, room and lot
+// used last, the last reading's values as hints. Saved straight away when online, kept on the
+// device when not; a refused save keeps everything typed.
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useViewer } from '@/hooks/use-viewer';
+import { toast } from '@/lib/toast';
+import { accountPaths } from '@/modules/account/paths';
+import { useLastEntry } from '../api/get-last-entry';
+import { useLots } from '../api/get-lots';
+import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
+import type { PendingPhoto } from '../api/upload-photos';
+import { useLogEntry } from '../api/use-log-entry';
+import { EntryForm } from '../components/records/entry-form';
+import { toDraft, useEntryForm, type EntryFormValues } from '../components/records/use-entry-form';
+import { PpmFiguresPanel, RunoffFiguresPanel } from '../components/records/entry-figures';
+import { loadLoggerMemory, saveLoggerMemory } from '../components/records/logger-memory';
+import { PhotoPicker } from '../components/records/photo-picker';
+import { QueueBanner } from '../components/records/queue-banner';
+import { useRecordTargets } from '../components/records/use-record-targets';
+import { useRecordUnits } from '../components/records/use-record-units';
+import { UnitsBar } from '../components/records/units-bar';
+import { toLocalInput } from '../records/datetime';
+import { checkEntry } from '../records/entry-rules';
+import { recordErrorMessage } from '../records/errors';
+import { KINDS, type KindName } from '../records/kinds/registry';
+import type { RecordKind } from '../records/kinds/types';
+import { hasUnits, toCanonical, toDisplay, type RecordUnits } from '../records/units';
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function LoggerPage({ kindName }: { kindName: KindName }) {
+  const kind = KINDS[kindName];
+  const { userId } = useViewer();
+  const places = useRecordPlaces(userId ?? '');
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <PageHeader
+        title={kind.loggerTitle}
+        back={
+          <Link to={kind.paths.tool.href()} className="text-sm text-muted hover:underline">
+            {kind.title}
+          </Link>
+        }
+        actions={
+          <Link
+            to={kind.paths.records.href()}
+            className="inline-flex h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+          >
+            All records
+          </Link>
+        }
+      />
+      <QueueBanner />
+      {places.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading the logger">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : places.isError && !places.data ? (
+        <LoadError error={places.error} onRetry={() => void places.refetch()}>
+          Your facilities could not be loaded.
+        </LoadError>
+      ) : places.data.length === 0 ? (
+        <EmptyState
+          title="Add a facility first"
+          description="Records belong to a facility and its rooms. Add yours, then log here."
+          action={
+            <Link
+              to={accountPaths.facilities.href()}
+              className="font-semibold text-brand-800 hover:underline"
+            >
+              Go to Facilities
+            </Link>
+          }
+        />
+      ) : (
+        <Logger kind={kind} places={places.data} userId={userId ?? ''} />
+      )}
+    </div>
+  );
+}
+
+function defaultsFor(
+  kind: RecordKind,
+  places: RecordPlace[],
+  userId: string,
+  lotId: string | null,
+): EntryFormValues {
+  const memory = loadLoggerMemory(userId, kind.kind);
+  const facility = places.find((p) => p.id === memory.facilityId) ?? places[0]!;
+  // The room used last, else the first growing room (readings are rarely taken in the dry room).
+  const growing =
+    facility.rooms.find((r) => !['dry', 'cure', 'storage'].includes(r.room_type)) ?? facility.rooms[0];
+  const room =
+    facility.rooms.find((r) => r.id === memory.roomId) ?? (kind.roomOptionalWith ? undefined : growing);
+  return {
+    facility_id: facility.id,
+    room_id: room?.id ?? '',
+    // A lot page's "New diary entry" names its lot; else the lot used last.
+    lot_id: lotId ?? (kind.kind === 'diary' && facility.id === memory.facilityId ? (memory.lotId ?? '') : ''),
+    occurred_at: toLocalInput(new Date()),
+    status: 'done',
+    notes: '',
+    values: {},
+  };
+}
+
+function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlace[]; userId: string }) {
+  const [units, setUnits] = useRecordUnits();
+  const [params] = useSearchParams();
+  const form = useEntryForm(kind, units, defaultsFor(kind, places, userId, params.get('lot')));
+  const [photos, setPhotos] = useState<PendingPhoto[]>([]);
+  const facilityId = useWatch({ control: form.control, name: 'facility_id' });
+  const roomId = useWatch({ control: form.control, name: 'room_id' });
+  const values = useWatch({ control: form.control, name: 'values' }) ?? {};
+  const lots = useLots(facilityId || null);
+  const last = useLastEntry(kind.kind, facilityId || null);
+  const targets = useRecordTargets(facilityId || null, roomId || null);
+  const save = useLogEntry(userId);
+
+  // Numbers already typed follow a unit change (2 L becomes 0.53 gal, not 2 gal).
+  function changeUnits(next: RecordUnits) {
+    for (const field of kind.fields) {
+      if (field.type !== 'number' || !hasUnits(field.measure) || next[field.measure] === units[field.measure])
+        continue;
+      const typed = form.getValues(`values.${field.key}`);
+      if (typeof typed !== 'number' || Number.isNaN(typed)) continue;
+      const stored = toCanonical(typed, field.measure, units[field.measure]);
+      form.setValue(`values.${field.key}`, Number(toDisplay(stored, field.measure, next).toFixed(6)));
+    }
+    setUnits(next);
+  }
+
+  async function onSubmit(input: EntryFormValues) {
+    const checked = checkEntry(kind, toDraft(input), units);
+    if (!checked.ok) return; // the resolver has shown why
+    const facility = places.find((p) => p.id === checked.payload.facility_id)!;
+    try {
+      const result = await save.mutateAsync({
+        kind: kind.kind,
+        id: crypto.randomUUID(),
+        payload: checked.payload,
+        photos,
+        ownerId: facility.user_id,
+      });
+      if (result.queued) {
+        toast.info('Saved on this device', {
+          description: 'It will be sent as soon as you are back online.',
+        });
+      } else {
+        toast.success(`${capitalize(kind.noun.one)} saved`);
+      }
+      saveLoggerMemory(userId, kind.kind, {
+        facilityId: input.facility_id,
+        roomId: input.room_id,
+        lotId: input.lot_id,
+      });
+      form.reset({ ...input, occurred_at: toLocalInput(new Date()), notes: '', values: {} });
+      setPhotos([]);
+    } catch (error) {
+      // Everything typed stays in the form.
+      toast.error('The entry was not saved', { description: recordErrorMessage(error) });
+    }
+  }
+
+  const figures =
+    kind.kind === 'runoff' ? (
+      <RunoffFiguresPanel values={values} units={units} targets={targets} />
+    ) : kind.kind === 'ppm' ? (
+      <PpmFiguresPanel values={values} units={units} />
+    ) : null;
+
+  return (
+    <>
+      <UnitsBar kind={kind} units={units} onChange={changeUnits} />
+      <EntryForm
+        form={form}
+        kind={kind}
+        units={units}
+        places={places}
+        lots={lots.data ?? []}
+        hints={last.data ?? undefined}
+        figures={figures}
+        photos={<PhotoPicker photos={photos} onChange={setPhotos} />}
+        onSubmit={onSubmit}
+        footer={
+          <Button type="submit" busy={save.isPending} className="h-12 w-full text-base">
+            Save entry
+          </Button>
+        }
+      />
+    </>
+  );
+}

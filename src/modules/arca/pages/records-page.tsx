@@ -1,0 +1,275 @@
+// /arca/{log}/records: every entry of one log, filtered by facility, room, lot and period (kept in
+// the URL), sorted and paged by the database, with column choice, CSV export of the filtered rows,
+// CSV import, the log's trend chart, and each entry's details, history, edit and delete.
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PaginationState, SortingState } from '@tanstack/react-table';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { Table } from '@/components/ui/table';
+import { tableColumns } from '@/components/ui/table-columns';
+import { useViewer } from '@/hooks/use-viewer';
+import { accountPaths } from '@/modules/account/paths';
+import { arcaPaths } from '@/modules/arca/paths';
+import { useLots, type Lot } from '../api/get-lots';
+import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
+import { getAllRecords, useRecords } from '../api/get-records';
+import { EntryDialog } from '../components/records/entry-dialog';
+import { ExportRecordsButton } from '../components/records/export-records-button';
+import { ImportDialog } from '../components/records/import-dialog';
+import { QueueBanner } from '../components/records/queue-banner';
+import { RecordFiltersBar } from '../components/records/record-filters-bar';
+import { TrendChart } from '../components/records/trend-chart';
+import { useRecordUnits } from '../components/records/use-record-units';
+import { UnitsBar } from '../components/records/units-bar';
+import { formatWhen } from '../records/datetime';
+import { periodRange, readUrlFilters, writeUrlFilters, type UrlFilters } from '../records/filters';
+import { KINDS, type KindName } from '../records/kinds/registry';
+import type { RecordKind, RecordRow } from '../records/kinds/types';
+import type { RecordFilters } from '../records/queries';
+import { formatValue, formatWithUnit, type RecordUnits } from '../records/units';
+
+const PAGE_SIZE = 25;
+const col = tableColumns<RecordRow>();
+
+const roomName = (row: RecordRow) => (row.room as { room_name?: string } | null)?.room_name ?? '';
+const lotName = (row: RecordRow) => (row.lot as { name?: string } | null)?.name ?? '';
+
+function columnsFor(kind: RecordKind, units: RecordUnits) {
+  const summary = (row: RecordRow) =>
+    kind.summary(row, (v, measure, decimals) => formatWithUnit(v, measure, units, { decimals }) || '—');
+  return [
+    col.accessor('occurred_at', {
+      header: 'When',
+      enableHiding: false,
+      sortDescFirst: true,
+      cell: ({ row }) => (
+        <div className="min-w-0">
+          <span className="font-medium whitespace-nowrap text-ink">
+            {formatWhen(row.original.occurred_at)}
+          </span>
+          {row.original.status === 'planned' ? (
+            <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900">Planned</span>
+          ) : null}
+          {/* On a phone the value columns are hidden: one line says what was logged, and where. */}
+          <p className="text-xs break-words text-muted sm:hidden">
+            {[roomName(row.original), summary(row.original)].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      ),
+    }),
+    col.accessor((row) => roomName(row), {
+      id: 'room',
+      header: 'Room',
+      meta: { className: 'hidden sm:table-cell' },
+    }),
+    col.accessor((row) => lotName(row), {
+      id: 'lot',
+      header: 'Lot',
+      meta: { className: 'hidden md:table-cell' },
+    }),
+    ...kind.columns.map((c) =>
+      col.accessor((row) => row[c.key], {
+        id: c.key,
+        header: c.label,
+        meta: { align: c.measure ? ('end' as const) : ('start' as const), className: 'hidden sm:table-cell' },
+        cell: ({ row }) => {
+          const v = row.original[c.key];
+          if (c.measure)
+            return formatValue(v, c.measure, units, { decimals: c.decimals, signed: c.signed }) || '—';
+          return (c.text ? c.text(v, row.original) : String(v ?? '')) || '—';
+        },
+      }),
+    ),
+    col.accessor('notes', {
+      header: 'Notes',
+      enableSorting: false,
+      meta: { className: 'hidden lg:table-cell' },
+      cell: ({ getValue }) => (
+        <span className="line-clamp-2 max-w-64 break-words">{(getValue() as string | null) ?? ''}</span>
+      ),
+    }),
+  ];
+}
+
+export function RecordsPage({ kindName }: { kindName: KindName }) {
+  const kind = KINDS[kindName];
+  const { userId } = useViewer();
+  const places = useRecordPlaces(userId ?? '');
+
+  if (places.isPending) return <PageSkeleton variant="table" />;
+  if (places.isError && !places.data)
+    return (
+      <LoadError error={places.error} onRetry={() => void places.refetch()}>
+        Your facilities could not be loaded.
+      </LoadError>
+    );
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        title={kind.recordsTitle}
+        back={
+          // The diary has a home (its lots); the other logs open on their records.
+          kind.kind === 'diary' ? (
+            <Link to={kind.paths.tool.href()} className="text-sm text-muted hover:underline">
+              {kind.title}
+            </Link>
+          ) : (
+            <Link to={arcaPaths.index.href()} className="text-sm text-muted hover:underline">
+              Arca
+            </Link>
+          )
+        }
+        actions={
+          places.data.length > 0 ? (
+            <Link
+              to={kind.paths.logger.href()}
+              className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
+              {kind.loggerTitle}
+            </Link>
+          ) : null
+        }
+      />
+      <QueueBanner />
+      {places.data.length === 0 ? (
+        <EmptyState
+          title="Add a facility first"
+          description="Records belong to a facility and its rooms. Add yours, then log."
+          action={
+            <Link
+              to={accountPaths.facilities.href()}
+              className="font-semibold text-brand-800 hover:underline"
+            >
+              Go to Facilities
+            </Link>
+          }
+        />
+      ) : (
+        <Records kind={kind} kindName={kindName} places={places.data} />
+      )}
+    </div>
+  );
+}
+
+function Records({
+  kind,
+  kindName,
+  places,
+}: {
+  kind: RecordKind;
+  kindName: KindName;
+  places: RecordPlace[];
+}) {
+  const [params, setParams] = useSearchParams();
+  const url = readUrlFilters(params);
+  const facility = places.find((p) => p.id === url.facility) ?? places[0]!;
+  const lots = useLots(facility.id);
+  const [units, setUnits] = useRecordUnits();
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'occurred_at', desc: true }]);
+  const [open, setOpen] = useState<RecordRow | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  // The URL's text is the filters' identity: the query key stays put until it changes.
+  const search = params.toString();
+  const filters: RecordFilters = useMemo(() => {
+    const current = readUrlFilters(new URLSearchParams(search));
+    return {
+      facilityId: facility.id,
+      roomId: current.room && facility.rooms.some((r) => r.id === current.room) ? current.room : undefined,
+      lotId: current.lot,
+      ...periodRange(current),
+    };
+  }, [facility, search]);
+
+  const records = useRecords(kindName, {
+    ...filters,
+    page: pagination.pageIndex,
+    pageSize: pagination.pageSize,
+    sort: { column: sorting[0]?.id ?? 'occurred_at', desc: sorting[0]?.desc ?? true },
+  });
+  const columns = useMemo(() => columnsFor(kind, units), [kind, units]);
+
+  function changeFilters(next: UrlFilters) {
+    setParams(writeUrlFilters(next, params), { replace: true });
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+  }
+
+  const filtered = Boolean(filters.roomId || filters.lotId || url.period !== 'all');
+  return (
+    <>
+      <RecordFiltersBar
+        places={places}
+        facility={facility}
+        lots={lots.data ?? []}
+        filters={url}
+        onChange={changeFilters}
+      />
+      {records.isError && !records.data ? (
+        <LoadError error={records.error} onRetry={() => void records.refetch()}>
+          The {kind.noun.many} could not be loaded.
+        </LoadError>
+      ) : (
+        <Table
+          data={records.data?.rows ?? []}
+          loading={records.isPending}
+          columns={columns}
+          caption={kind.recordsTitle}
+          getRowId={(row) => row.id}
+          server={{
+            rowCount: records.data?.count ?? 0,
+            pagination,
+            onPaginationChange: setPagination,
+            sorting,
+            onSortingChange: (updater) => {
+              setSorting(updater);
+              setPagination((p) => ({ ...p, pageIndex: 0 }));
+            },
+          }}
+          columnMenu
+          initialColumnVisibility={Object.fromEntries(kind.columns.map((c) => [c.key, c.visible]))}
+          onRowClick={setOpen}
+          rowLabel={(row) => `${kind.noun.one}, ${formatWhen(row.occurred_at)}`}
+          maxHeight="none"
+          empty={
+            filtered
+              ? `No ${kind.noun.many} match these filters. Try a longer period or another room.`
+              : `No ${kind.noun.many} yet. Log the first one, or import a spreadsheet.`
+          }
+          toolbar={
+            <div className="flex flex-wrap items-center gap-2">
+              <ExportRecordsButton
+                kind={kind}
+                units={units}
+                total={records.data?.count ?? null}
+                rows={() => getAllRecords(kindName, filters)}
+              />
+              <Button variant="secondary" className="h-10" onClick={() => setImporting(true)}>
+                Import CSV
+              </Button>
+            </div>
+          }
+        />
+      )}
+      <UnitsBar kind={kind} units={units} onChange={setUnits} />
+      <TrendChart kind={kind} filters={filters} units={units} />
+      {open && (
+        <EntryDialog kind={kind} row={open} places={places} units={units} onClose={() => setOpen(null)} />
+      )}
+      {importing && (
+        <ImportDialog
+          kind={kind}
+          facility={facility}
+          lots={lots.data ?? ([] as Lot[])}
+          roomId={filters.roomId}
+          units={units}
+          onClose={() => setImporting(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// Database refusals of a record, in the words the form uses for the same mistake: a violated
+// measure domain becomes that measure's range message, a named CHECK its field's message; every
+// other code goes through the app's one translator (src/lib/errors.ts, which has the AR codes).
+import { getErrorCode, getErrorMessage } from '../../../lib/errors.ts';
+import { checkNumber, checkQuantity, type NumberRule, type QuantityRule } from '../validation.ts';
+import { MEASURES_BY_DOMAIN, VOLUME, type PlainMeasure, type UnitMeasure } from './measures.ts';
+
+/** Messages for named CHECK constraints of the values tables (the same as the form's). */
+export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
+  arca_runoff_input_volume_positive: rangeMessage({
+    ...VOLUME,
+    rule: { ...VOLUME.rule, minExclusive: true },
+  }),
+  arca_diary_move_needs_room: 'Choose the room the lot moves to.',
+  arca_diary_stage_needs_stage: 'Choose the new stage.',
+  arca_diary_cull_needs_count: 'Enter how many plants are left.',
+  arca_diary_flip_is_flower: 'A flip moves the lot to flower.',
+  arca_diary_harvest_is_drying: 'A harvest moves the lot to drying.',
+  arca_entries_photos_path: 'A photo could not be attached. Take or choose it again.',
+};
+
+/**
+ * The message a form shows when a value of this measure is out of range, in the stored unit (for
+ * a "greater than" rule, the message about its lower limit).
+ */
+export function rangeMessage(measure: PlainMeasure | UnitMeasure<string>): string {
+  const rule = measure.rule;
+  if ('units' in rule) {
+    const q = rule as QuantityRule<string>;
+    const canonical = (measure as UnitMeasure<string>).canonical;
+    const checked = checkQuantity(q.minExclusive ? q.min : q.max + Math.abs(q.max) + 1, canonical, q);
+    return checked.ok ? '' : checked.message;
+  }
+  const n = rule as NumberRule;
+  const checked = checkNumber(n.minExclusive ? n.min : n.max + Math.abs(n.max) + 1, n);
+  return checked.ok ? '' : checked.message;
+}
+
+function messageText(error: unknown): string {
+  const m = (error as { message?: unknown } | null)?.message;
+  return typeof m === 'string' ? m : '';
+}
+
+export function recordErrorMessage(error: unknown): string {
+  if (getErrorCode(error) === '23514') {
+    const text = messageText(error);
+    const domain = /domain (arca_[a-z_]+)/.exec(text)?.[1];
+    const measure = domain ? MEASURES_BY_DOMAIN[domain] : undefined;
+    if (measure) return rangeMessage(measure);
+    const constraint = /constraint "([a-z_]+)"/.exec(text)?.[1];
+    const known = constraint ? CONSTRAINT_MESSAGES[constraint] : undefined;
+    if (known) return known;
+  }
+  return getErrorMessage(error);
+}

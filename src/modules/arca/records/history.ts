@@ -1,0 +1,135 @@
+// An entry's edit history as people read it: for every change, who made it, when, and each field
+// that changed from what to what. The database keeps the state before every change
+// (arca_entry_versions.snapshot); the state after is the next snapshot, or the entry as it is now.
+import type { FieldDef, RecordKind } from './kinds/types.ts';
+import { formatWithUnit, type RecordUnits } from './units.ts';
+
+export interface Snapshot {
+  room_id?: string | null;
+  lot_id?: string | null;
+  occurred_at?: string | null;
+  status?: string | null;
+  notes?: string | null;
+  photos?: string[] | null;
+  values?: Record<string, unknown>;
+}
+
+export interface VersionRow {
+  version: number;
+  action: 'edit' | 'delete' | 'restore';
+  changed_by: string | null;
+  changed_at: string;
+  snapshot: Snapshot;
+}
+
+export interface Change {
+  label: string;
+  from: string;
+  to: string;
+}
+
+export interface HistoryItem {
+  version: number;
+  action: VersionRow['action'];
+  by: string | null;
+  at: string;
+  changes: Change[];
+}
+
+export interface HistoryContext {
+  kind: RecordKind;
+  units: RecordUnits;
+  roomName: (id: string) => string;
+  lotName: (id: string) => string;
+  formatDate: (iso: string) => string;
+}
+
+const EMPTY = '—';
+
+function fieldText(field: FieldDef, value: unknown, ctx: HistoryContext): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  switch (field.type) {
+    case 'number':
+      return formatWithUnit(value, field.measure, ctx.units) || EMPTY;
+    case 'choice':
+      return field.options.find((o) => o.value === value)?.label ?? String(value);
+    case 'room':
+      return ctx.roomName(String(value));
+    case 'text':
+      return String(value);
+  }
+}
+
+function envelopeText(key: keyof Snapshot, value: unknown, ctx: HistoryContext): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  switch (key) {
+    case 'room_id':
+      return ctx.roomName(String(value));
+    case 'lot_id':
+      return ctx.lotName(String(value));
+    case 'occurred_at':
+      return ctx.formatDate(String(value));
+    case 'status':
+      return value === 'planned' ? 'Planned' : 'Done';
+    case 'photos': {
+      const n = Array.isArray(value) ? value.length : 0;
+      return n === 0 ? EMPTY : n === 1 ? '1 photo' : `${n} photos`;
+    }
+    default:
+      return String(value);
+  }
+}
+
+const ENVELOPE: Array<[keyof Snapshot, string]> = [
+  ['occurred_at', 'Date'],
+  ['status', 'Status'],
+  ['room_id', 'Room'],
+  ['lot_id', 'Lot'],
+];
+
+/** What differs between two states of an entry, field by field, in the form's order. */
+export function diffSnapshots(before: Snapshot, after: Snapshot, ctx: HistoryContext): Change[] {
+  const changes: Change[] = [];
+  const push = (label: string, from: string, to: string) => {
+    if (from !== to) changes.push({ label, from, to });
+  };
+  for (const [key, label] of ENVELOPE) {
+    // Compare instants, not their spelling ("…+00:00" vs "…Z").
+    const same =
+      key === 'occurred_at' && before[key] && after[key]
+        ? new Date(before[key]!).getTime() === new Date(after[key]!).getTime()
+        : before[key] === after[key];
+    if (!same) push(label, envelopeText(key, before[key], ctx), envelopeText(key, after[key], ctx));
+  }
+  for (const field of ctx.kind.fields) {
+    const a = before.values?.[field.key];
+    const b = after.values?.[field.key];
+    if (
+      a === b ||
+      (a == null && b == null) ||
+      (typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 1e-9)
+    )
+      continue;
+    push(field.label, fieldText(field, a, ctx), fieldText(field, b, ctx));
+  }
+  push('Notes', envelopeText('notes', before.notes, ctx), envelopeText('notes', after.notes, ctx));
+  push('Photos', envelopeText('photos', before.photos, ctx), envelopeText('photos', after.photos, ctx));
+  return changes;
+}
+
+/** Newest first. `current` is the entry as it is now. */
+export function buildHistory(versions: VersionRow[], current: Snapshot, ctx: HistoryContext): HistoryItem[] {
+  const ordered = [...versions].sort((a, b) => a.version - b.version);
+  return ordered
+    .map((v, i) => {
+      const after = ordered[i + 1]?.snapshot ?? current;
+      return {
+        version: v.version,
+        action: v.action,
+        by: v.changed_by,
+        at: v.changed_at,
+        changes: v.action === 'edit' ? diffSnapshots(v.snapshot, after, ctx) : [],
+      };
+    })
+    .reverse();
+}

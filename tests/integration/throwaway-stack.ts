@@ -1,0 +1,22 @@
+// A stack of a test's own, on free ports and in its own folder, for tests that change what the
+// shared stack must keep (its limits, its processes): started, used and removed by one file. An
+// empty project by default (the bootstrap, none of Canopy's migrations): these tests bring the
+// tables they need, and start in seconds instead of after every migration.
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../supabase/local/config.ts';
+import { freePort, startStack, type RunningStack, type StackOptions } from '../../supabase/local/stack.ts';
+
+export async function startThrowawayStack(options: StackOptions = {}): Promise<RunningStack> {
+  const apiPort = await freePort();
+  return startStack({
+    ephemeral: true,
+    reset: true,
+    seed: false,
+    migrations: false,
+    apiPort,
+    dbPort: await freePort(),
+    dataDir: path.join(PROJECT_ROOT, 'supabase', `.data-test-${apiPort}`),
+    log: () => undefined,
+    ...options,
+  });
+}
