@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   anySensoryData,
+  breakdownCell,
+  growthBarRows,
+  sensoryCell,
   COMPARE_SORT_KEYS,
   commonProfiles,
   compareTags,
@@ -238,5 +241,38 @@ describe('removeFromComparison', () => {
   it('ignores an unknown id', () => {
     expect(removeFromComparison([a, b, c], 'zzz')).toEqual({ selections: [a, b, c], close: false });
     expect(removeFromComparison([a, b], 'zzz').close).toBe(false);
+  });
+});
+
+describe('breakdown cells', () => {
+  it('shows an unrated or missing sensory value as a dash, a rating as itself', () => {
+    expect(sensoryCell(undefined)).toBe('—');
+    expect(sensoryCell(0)).toBe('—');
+    expect(sensoryCell(7)).toBe(7);
+  });
+
+  it('reads each column from the selection, the date formatted and sensory ratings from its data', () => {
+    const s = makeSelection({
+      id: 'a',
+      selectionDate: '2026-03-04',
+      growthMetrics: { vigor: 6 },
+      sensoryData: { aroma_quality: 8, flavor_quality: 0 },
+    });
+    expect(breakdownCell(s, 'plantId')).toBe('P-a');
+    expect(breakdownCell(s, 'generation')).toBe('F1');
+    expect(breakdownCell(s, 'date')).toBe('Mar 4, 2026');
+    expect(breakdownCell(s, 'vigor')).toBe(6);
+    expect(breakdownCell(s, 'aroma')).toBe(8);
+    expect(breakdownCell(s, 'flavor')).toBe('—');
+    expect(breakdownCell(makeSelection({ sensoryData: null }), 'aroma')).toBe('—');
+  });
+
+  it('gives the bar chart one row per growth metric with each selection under its id', () => {
+    const a = makeSelection({ id: 'a', growthMetrics: { structure: 3 } });
+    const b = makeSelection({ id: 'b', growthMetrics: { structure: 9 } });
+    const labels = { structure: 'S', vigor: 'V', yield: 'Y', frost: 'F', overall: 'O' };
+    const rows = growthBarRows([a, b], labels);
+    expect(rows.map((r) => r.metric)).toEqual(['S', 'V', 'Y', 'F', 'O']);
+    expect(rows[0]).toEqual({ metric: 'S', a: 3, b: 9 });
   });
 });

@@ -1,5 +1,6 @@
 // The compare view's logic (spec-2 §2 "Compare view", §9 compare sort keys). The UI owns all texts;
 // these functions return data and flags.
+import { formatSelectionDate } from './format';
 import { byPlantThenId, compareGenerations, compareText, selectionTime } from './filters';
 import type { GrowthMetricKey, Selection, SelectionTag, SelectionTagCategory } from './selection';
 import { GROWTH_METRIC_KEYS, SELECTION_TAG_CATEGORIES, SENSORY_RATING_KEYS } from './selection';
@@ -247,4 +248,39 @@ export function removeFromComparison(selections: readonly Selection[], id: strin
   const next = selections.filter((s) => s.id !== id);
   if (next.length === selections.length) return { selections: [...selections], close: selections.length < 2 };
   return { selections: next, close: selections.length <= 2 };
+}
+
+/** A sensory rating as the comparison shows it: unrated (0) or missing is '—'. */
+export function sensoryCell(value: number | undefined): number | '—' {
+  return value !== undefined && value > 0 ? value : '—';
+}
+
+/** One cell of the breakdown table. */
+export function breakdownCell(s: Selection, key: CompareSortKey): string | number {
+  switch (key) {
+    case 'plantId':
+      return s.plantId;
+    case 'generation':
+      return s.generation;
+    case 'date':
+      return formatSelectionDate(s.selectionDate);
+    case 'aroma':
+      return sensoryCell(s.sensoryData?.aroma_quality);
+    case 'flavor':
+      return sensoryCell(s.sensoryData?.flavor_quality);
+    default:
+      return s.growthMetrics[key];
+  }
+}
+
+/** The bar chart's rows: one per growth metric, one value per selection (keyed by its id). */
+export function growthBarRows(
+  selections: readonly Selection[],
+  labels: Readonly<Record<GrowthMetricKey, string>>,
+): Array<Record<string, string | number>> {
+  return GROWTH_METRIC_KEYS.map((k) => {
+    const row: Record<string, string | number> = { metric: labels[k] };
+    for (const s of selections) row[s.id] = s.growthMetrics[k];
+    return row;
+  });
 }

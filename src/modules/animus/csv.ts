@@ -25,9 +25,6 @@ export const CSV_HEADERS = [
   'Notes',
 ] as const;
 
-export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
-/** Prepend to the Blob so Excel reads the file as UTF-8 rather than the system code page. */
-export const CSV_BOM = '\uFEFF';
 const CRLF = '\r\n';
 
 /** `selection-comparison-YYYY-MM-DD.csv`, with the local calendar day of `now`. */

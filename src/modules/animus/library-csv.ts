@@ -4,7 +4,8 @@
 // reports what the database refused per row (dbImportErrors reads that). Export: every cell
 // quoted and formula-safe (csvCell).
 import { chemotypeOf, isChemotype, type Chemotype } from './chemotype';
-import { CSV_BOM, csvCell } from './csv';
+import { CSV_BOM } from '../../lib/csv.ts';
+import { csvCell } from './csv';
 import {
   ACCESSION_TYPE_LABELS,
   cultivarFormSchema,
