@@ -57,7 +57,8 @@ describe('routes and paths', () => {
 
   it('gives every placeholder a name and a description', () => {
     const placeholders = leafRoutes(routes).filter((r) => (r.handle as RouteHandle | undefined)?.page);
-    expect(placeholders.length).toBeGreaterThan(30);
+    // Some screens are still to build; the count falls as they arrive, so only its presence is held.
+    expect(placeholders.length).toBeGreaterThan(0);
     for (const route of placeholders) {
       const page = (route.handle as RouteHandle).page!;
       expect(page.name, route.path).not.toBe('');
