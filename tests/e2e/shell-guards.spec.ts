@@ -20,7 +20,7 @@ test.describe('signed out', () => {
       ['/solutions', 'Solutions'],
       ['/agora', 'Expert Marketplace'],
       ['/animus/archive', 'Animus Archive'],
-      ['/atlas/production', 'Production Cycles'],
+      ['/atlas/production', 'Production board'],
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
