@@ -180,7 +180,9 @@ export function Table<T extends RowData>({
       ) : null}
       <div
         className={cn(
-          'overflow-auto rounded-2xl border border-line bg-white shadow-xs',
+          // relative: the cells' visually hidden (absolute) labels are clipped here too, instead of
+          // widening the page on a phone.
+          'relative overflow-auto rounded-2xl border border-line bg-white shadow-xs',
           maxHeight !== 'none' && maxHeight,
         )}
       >
