@@ -79,7 +79,7 @@ export function TrendChart({
                         tick={{ fontSize: 11 }}
                         minTickGap={24}
                       />
-                      <YAxis dataKey="y" tick={{ fontSize: 11 }} width={44} domain={['auto', 'auto']} />
+                      <YAxis dataKey="y" tick={{ fontSize: 11 }} width="auto" domain={['auto', 'auto']} />
                       <Tooltip
                         labelFormatter={(v) => fullFormat.format(Number(v))}
                         formatter={(v, name) => [
