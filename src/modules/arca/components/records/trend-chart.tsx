@@ -68,7 +68,7 @@ export function TrendChart({
                 </figcaption>
                 <div className="h-40">
                   <ResponsiveContainer width="100%" height="100%">
-                    <LineChart margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+                    <LineChart margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                       <CartesianGrid stroke="#e5ebe7" vertical={false} />
                       <XAxis
                         dataKey="x"
