@@ -223,7 +223,8 @@ const WRITABLE: Record<string, Writes> = {
   },
   animus_tag_votes: {
     insert: ['tag_id', 'user_id', 'agree'],
-    update: ['agree'],
+    // tag_id only so that PostgREST's upsert may name it; a trigger keeps it unchanged.
+    update: ['tag_id', 'agree'],
     delete: true,
   },
   animus_trait_versions: {
@@ -842,7 +843,20 @@ const WRITABLE: Record<string, Writes> = {
       'steering',
       'guide_id',
     ],
-    update: ['position', 'name', 'stage', 'intent', 'duration_days', 'photoperiod_h', 'steering', 'guide_id'],
+    // The keys only so that PostgREST's upsert may name them; a trigger keeps them unchanged.
+    update: [
+      'id',
+      'facility_id',
+      'skeleton_id',
+      'position',
+      'name',
+      'stage',
+      'intent',
+      'duration_days',
+      'photoperiod_h',
+      'steering',
+      'guide_id',
+    ],
     delete: true,
   },
   arca_stock_movements: {
