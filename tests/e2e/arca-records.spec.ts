@@ -1,8 +1,9 @@
 // Arca records (issue 15), end to end on a phone: a Basic grower logs a runoff reading, finds it in
 // the records by room and date (kept in the URL), edits it and reads the change in its history,
 // exports the filtered rows, imports a file with a bad row (refused until the row is fixed or left
-// out), sees the trend chart, deletes an entry and undoes it; then a PPM reading saved without signal
-// waits on the device and is sent when the signal returns. One journey: one page, one cold load.
+// out), sees the trend chart, deletes an entry and undoes it, deletes it again and restores it from
+// Recently deleted; then a PPM reading saved without signal waits on the device and is sent when
+// the signal returns. One journey: one page, one cold load.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateFor, toast } from './helpers.ts';
@@ -130,6 +131,28 @@ test('runoff on a phone: log, refuse bad input, find, edit, history, export, imp
   await expect(deleted).toBeVisible();
   await expect(row).toHaveCount(0);
   await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(row).toHaveCount(1);
+
+  // Deleted again, it waits in Recently deleted (with who and how long it can come back) and is
+  // restored from there into its records.
+  await row.click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this entry?' })
+    .getByRole('button', { name: 'Delete entry' })
+    .click();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('link', { name: 'Recently deleted' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recently deleted');
+  const gone = page.getByRole('listitem').filter({ hasText: MARK });
+  await expect(gone).toContainText('Runoff entry · Flower Room');
+  await expect(gone).toContainText('You deleted it');
+  await expect(gone).toContainText('Restorable for 30 more days');
+  await noHorizontalOverflow(page);
+  await gone.getByRole('button', { name: /^Restore/ }).click();
+  await expect(toast(page, 'Entry restored')).toBeVisible();
+  await expect(gone).toHaveCount(0);
+  await page.goBack();
   await expect(row).toHaveCount(1);
 
   // Offline: a PPM reading waits on the device and is sent when the signal returns.

@@ -27,6 +27,7 @@ export const arcaPaths = {
   applicationLog: path('/arca/application-log'),
   fertilizers: path('/arca/fertilizers'),
   fertilityApplicationLog: path('/arca/fertility-application-log'),
+  deleted: path('/arca/deleted'),
   yields: path('/arca/yields'),
   yieldsLogger: path('/arca/yields/logger'),
   yieldsRecords: path('/arca/yields/records'),

@@ -34,6 +34,10 @@ export const arcaRoutes: RouteObject[] = [
     lazy: () => import('./pages/diary-page').then((m) => ({ Component: m.DiaryPage })),
   },
   {
+    path: p.deleted.pattern,
+    lazy: () => import('./pages/deleted-page').then((m) => ({ Component: m.DeletedPage })),
+  },
+  {
     path: p.diaryLot.pattern,
     lazy: () => import('./pages/lot-page').then((m) => ({ Component: m.LotPage })),
   },

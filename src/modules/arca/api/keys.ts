@@ -36,8 +36,8 @@ export const arcaKeys = {
   entryHistory: (id: string) => [...arcaKeys.records(), 'history', id] as const,
   /** Timelines across kinds: a lot's, a room's, today's, what is due. */
   entries: (where: object) => [...arcaKeys.records(), 'entries', where] as const,
-  deleted: (kind: string, facilityId: string) =>
-    [...arcaKeys.recordKind(kind), 'deleted', facilityId] as const,
+  /** Recently deleted entries of every log, per facility. */
+  deleted: (facilityId: string) => [...arcaKeys.records(), 'deleted', facilityId] as const,
   lots: () => [...arcaKeys.all, 'lots'] as const,
   lotList: (facilityId: string) => [...arcaKeys.lots(), 'list', facilityId] as const,
   lot: (lotId: string) => [...arcaKeys.lots(), 'one', lotId] as const,

@@ -125,12 +125,20 @@ export function RecordsPage({ kindName }: { kindName: KindName }) {
         }
         actions={
           places.data.length > 0 ? (
-            <Link
-              to={kind.paths.logger.href()}
-              className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
-              {kind.loggerTitle}
-            </Link>
+            <>
+              <Link
+                to={arcaPaths.deleted.href()}
+                className="inline-flex h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50"
+              >
+                Recently deleted
+              </Link>
+              <Link
+                to={kind.paths.logger.href()}
+                className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+              >
+                {kind.loggerTitle}
+              </Link>
+            </>
           ) : null
         }
       />

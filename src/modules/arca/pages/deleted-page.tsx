@@ -1,0 +1,169 @@
+// /arca/deleted: a facility's entries of every log deleted in the last 30 days (the window
+// `arca_restore_entries` accepts), each with what it was, where, when it was logged and who deleted
+// it, and a Restore that puts it back in its records.
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/fields';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useViewer } from '@/hooks/use-viewer';
+import { toast } from '@/lib/toast';
+import { accountPaths } from '@/modules/account/paths';
+import { arcaPaths } from '@/modules/arca/paths';
+import { useDeletedEntries, type DeletedEntry } from '../api/get-deleted-entries';
+import { useRecordPlaces } from '../api/get-record-places';
+import { useRestoreEntries } from '../api/restore-entries';
+import { formatWhen } from '../records/datetime';
+import { RESTORE_DAYS, restoreWindowLabel } from '../records/deleted';
+import { recordErrorMessage } from '../records/errors';
+import { kindOf } from '../records/kinds/registry';
+
+export function DeletedPage() {
+  const { userId } = useViewer();
+  const places = useRecordPlaces(userId ?? '');
+  const [params, setParams] = useSearchParams();
+
+  if (places.isPending) return <PageSkeleton variant="table" />;
+  if (places.isError && !places.data)
+    return (
+      <LoadError error={places.error} onRetry={() => void places.refetch()}>
+        Your facilities could not be loaded.
+      </LoadError>
+    );
+  const facility = places.data.find((p) => p.id === params.get('facility')) ?? places.data[0];
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        title="Recently deleted"
+        description={`Entries deleted from any log in the last ${RESTORE_DAYS} days. Restore one to put it back in its records and charts.`}
+        back={
+          <Link to={arcaPaths.index.href()} className="text-sm text-muted hover:underline">
+            Arca
+          </Link>
+        }
+      />
+      {!facility ? (
+        <EmptyState
+          title="Add a facility first"
+          description="Records belong to a facility and its rooms. Add yours, then log."
+          action={
+            <Link
+              to={accountPaths.facilities.href()}
+              className="font-semibold text-brand-800 hover:underline"
+            >
+              Go to Facilities
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          {places.data.length > 1 && (
+            <div className="sm:w-64">
+              <SelectField
+                label="Facility"
+                value={facility.id}
+                onChange={(e) => setParams({ facility: e.target.value }, { replace: true })}
+              >
+                {places.data.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          )}
+          <DeletedList facilityId={facility.id} userId={userId} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function DeletedList({ facilityId, userId }: { facilityId: string; userId: string | null }) {
+  const deleted = useDeletedEntries(facilityId);
+  if (deleted.isPending)
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading deleted entries">
+        <Skeleton className="h-28 rounded-2xl" />
+        <Skeleton className="h-28 rounded-2xl" />
+      </div>
+    );
+  if (deleted.isError)
+    return (
+      <LoadError error={deleted.error} onRetry={() => void deleted.refetch()}>
+        The deleted entries could not be loaded.
+      </LoadError>
+    );
+  if (deleted.data.length === 0)
+    return (
+      <EmptyState
+        title="Nothing deleted lately"
+        description={`Entries you delete from a log stay here for ${RESTORE_DAYS} days, so you can restore them.`}
+      />
+    );
+  return (
+    <ul aria-label="Deleted entries" className="flex flex-col gap-3">
+      {deleted.data.map((entry) => (
+        <DeletedItem key={entry.id} entry={entry} userId={userId} />
+      ))}
+    </ul>
+  );
+}
+
+function DeletedItem({ entry, userId }: { entry: DeletedEntry; userId: string | null }) {
+  const restore = useRestoreEntries();
+  const kind = kindOf(entry.kind);
+  const what = kind ? kind.noun.one[0]!.toUpperCase() + kind.noun.one.slice(1) : 'Entry';
+  const who = entry.deleted_by === null ? 'Someone' : entry.deleted_by === userId ? 'You' : 'A team member';
+
+  function onRestore() {
+    restore.mutate(
+      { kind: entry.kind, ids: [entry.id] },
+      {
+        onSuccess: () =>
+          toast.success('Entry restored', {
+            description: `${what} of ${formatWhen(entry.occurred_at)} is back in its records.`,
+          }),
+        onError: (e) => toast.error('The entry was not restored', { description: recordErrorMessage(e) }),
+      },
+    );
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-ink">
+          {what}
+          {entry.room ? ` · ${entry.room.room_name}` : ''}
+        </p>
+        <p className="text-sm text-muted">Logged {formatWhen(entry.occurred_at)}</p>
+        {/* The note is often what tells two readings of the same room apart. */}
+        {entry.notes ? <p className="line-clamp-2 text-sm break-words text-ink">{entry.notes}</p> : null}
+        <p className="text-sm text-muted">
+          {who} deleted it · {formatWhen(entry.deleted_at)} · {restoreWindowLabel(entry.deleted_at)}
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        {kind ? (
+          <Link
+            to={kind.paths.records.href()}
+            className="text-sm font-semibold text-brand-800 hover:underline"
+          >
+            {kind.recordsTitle}
+          </Link>
+        ) : null}
+        <Button
+          variant="secondary"
+          busy={restore.isPending}
+          onClick={onRestore}
+          aria-label={`Restore ${what.toLowerCase()} of ${formatWhen(entry.occurred_at)}`}
+        >
+          Restore
+        </Button>
+      </div>
+    </li>
+  );
+}
