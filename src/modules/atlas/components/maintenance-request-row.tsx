@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime, formatRelative } from '@/lib/format';
@@ -12,7 +11,7 @@ import { setRequestStatus, useResourceMutation } from '../api/resource-mutations
 import { personName, useTeam } from '../api/get-team';
 import { atlasErrorMessage } from '../errors';
 import { useFacility } from './facility-context';
-import { Alert } from '@/components/ui/alert';
+import { AtlasFormDialog } from './form-parts';
 
 interface RequestLike {
   id: string;
@@ -99,11 +98,11 @@ function FinishDialog({ request, onClose }: { request: RequestLike; onClose: () 
     }),
   );
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={finish}
       title={`Done: ${request.title}`}
       submitLabel="Mark done"
-      busy={finish.isPending}
       onSubmit={(e) => {
         e.preventDefault();
         if (cost !== '' && (!Number.isFinite(Number(cost)) || Number(cost) < 0))
@@ -117,7 +116,6 @@ function FinishDialog({ request, onClose }: { request: RequestLike; onClose: () 
         });
       }}
     >
-      {finish.isError ? <Alert>{atlasErrorMessage(finish.error)}</Alert> : null}
       <TextAreaField
         label="What was done"
         rows={3}
@@ -134,6 +132,6 @@ function FinishDialog({ request, onClose }: { request: RequestLike; onClose: () 
         onChange={(e) => setCost(e.target.value)}
         error={error ?? undefined}
       />
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { ConfirmDialog, FormDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -30,6 +29,7 @@ import { ApplyTemplateDialog } from '../components/apply-template-dialog';
 import { PhaseBadge } from '../components/badges';
 import { CycleTimeline, PhaseLegend } from '../components/cycle-timeline';
 import { useFacility } from '../components/facility-context';
+import { AtlasFormDialog, SopSelectField } from '../components/form-parts';
 import { TemplateDialog } from '../components/template-dialog';
 import { MILESTONE_LABELS, PHASE_LABELS, planCycle, toIsoDate } from '../cycles/plan';
 import { templateTaskSchema, type TemplateTaskForm, type TemplateTaskInput } from '../cycles/schemas';
@@ -197,7 +197,6 @@ function TemplateView({ template }: { template: CycleTemplate }) {
         <TemplateTaskDialog
           template={template}
           task={task === 'new' ? undefined : task}
-          sops={(sops.data ?? []).filter((s) => s.status === 'effective')}
           onClose={() => setTask(null)}
         />
       ) : null}
@@ -240,12 +239,10 @@ function TemplateView({ template }: { template: CycleTemplate }) {
 function TemplateTaskDialog({
   template,
   task,
-  sops,
   onClose,
 }: {
   template: CycleTemplate;
   task?: TemplateTask;
-  sops: { id: string; code: string; title: string }[];
   onClose: () => void;
 }) {
   const { facility } = useFacility();
@@ -267,11 +264,11 @@ function TemplateTaskDialog({
     saveTemplateTask(template.id, task?.id ?? null, input),
   );
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={save}
       title={task ? 'Edit task' : 'Add a task'}
       submitLabel={task ? 'Save task' : 'Add task'}
-      busy={save.isPending}
       onSubmit={handleSubmit((input) =>
         save.mutate(input, {
           onSuccess: () => {
@@ -281,7 +278,6 @@ function TemplateTaskDialog({
         }),
       )}
     >
-      {save.isError ? <Alert>{atlasErrorMessage(save.error)}</Alert> : null}
       <TextField label="Task" error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Milestone" error={errors.phase?.message} {...register('phase')}>
@@ -300,20 +296,13 @@ function TemplateTaskDialog({
           {...register('offset_days', { valueAsNumber: true })}
         />
       </div>
-      <SelectField label="Follows SOP (optional)" error={errors.sop_id?.message} {...register('sop_id')}>
-        <option value="">No SOP</option>
-        {sops.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.code} {s.title}
-          </option>
-        ))}
-      </SelectField>
+      <SopSelectField label="Follows SOP (optional)" error={errors.sop_id?.message} {...register('sop_id')} />
       <TextAreaField
         label="Details (optional)"
         rows={2}
         error={errors.description?.message}
         {...register('description')}
       />
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }
