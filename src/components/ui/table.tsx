@@ -178,10 +178,10 @@ export function Table<T extends RowData>({
           </div>
         </div>
       ) : null}
+      {/* relative: a visually hidden (absolute) label in a cell must scroll with the table, not
+          escape it and widen the page on a phone. */}
       <div
         className={cn(
-          // relative: the cells' visually hidden (absolute) labels are clipped here too, instead of
-          // widening the page on a phone.
           'relative overflow-auto rounded-2xl border border-line bg-white shadow-xs',
           maxHeight !== 'none' && maxHeight,
         )}
