@@ -74,7 +74,7 @@ function pagesFor(persona: 'visitor' | Persona): string[] {
 type Row = Record<string, unknown>;
 
 /** The seeded rows whose ids fill the `:params` (the grower's own where the page is per owner). */
-async function seededParams(): Promise<Record<string, string>> {
+async function seededParams() {
   // Untyped: the spec reads a handful of columns from many tables.
   const db = serviceClient() as unknown as {
     from: (table: string) => {
@@ -127,7 +127,7 @@ async function seededParams(): Promise<Record<string, string>> {
   };
 }
 
-function urlFor(pattern: string, params: Record<string, string>): string {
+function urlFor(pattern: string, params: Awaited<ReturnType<typeof seededParams>>): string {
   if (pattern === agoraPaths.consultation.pattern) return fillPattern(pattern, { id: params.consultation });
   if (pattern === agoraPaths.verification.pattern) return fillPattern(pattern, { id: params.verification });
   return fillPattern(pattern, params);
