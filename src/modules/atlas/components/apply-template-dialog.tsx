@@ -23,6 +23,7 @@ import { applySchema, type ApplyForm, type ApplyInput } from '../cycles/schemas'
 import { atlasErrorMessage } from '../errors';
 import { atlasPaths } from '../paths';
 import { useFacility } from './facility-context';
+import { toFormNumber } from '@/lib/decimal';
 
 const PREVIEW_TASKS = 8;
 
@@ -136,7 +137,9 @@ export function ApplyTemplateDialog({ templateId, onClose }: { templateId?: stri
           type="number"
           inputMode="numeric"
           error={errors.plant_count?.message}
-          {...register('plant_count', { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
+          {...register('plant_count', {
+            setValueAs: (v: string) => (String(v).trim() === '' ? null : toFormNumber(v)),
+          })}
         />
       </div>
       {template && template.phases.length > 1 ? (

@@ -13,6 +13,7 @@ import { personName, useTeam } from '../api/get-team';
 import { atlasErrorMessage } from '../errors';
 import { useFacility } from './facility-context';
 import { Alert } from '@/components/ui/alert';
+import { toFormNumber } from '@/lib/decimal';
 
 interface RequestLike {
   id: string;
@@ -95,7 +96,7 @@ function FinishDialog({ request, onClose }: { request: RequestLike; onClose: () 
   const finish = useResourceMutation(facility.id, () =>
     setRequestStatus(request.id, 'done', {
       resolution: resolution.trim() || null,
-      cost: cost === '' ? null : Number(cost),
+      cost: cost.trim() === '' ? null : toFormNumber(cost),
     }),
   );
   return (
@@ -106,7 +107,7 @@ function FinishDialog({ request, onClose }: { request: RequestLike; onClose: () 
       busy={finish.isPending}
       onSubmit={(e) => {
         e.preventDefault();
-        if (cost !== '' && (!Number.isFinite(Number(cost)) || Number(cost) < 0))
+        if (cost.trim() !== '' && !(toFormNumber(cost) >= 0 && Number.isFinite(toFormNumber(cost))))
           return setError('Enter a cost of zero or more.');
         setError(null);
         finish.mutate(undefined, {

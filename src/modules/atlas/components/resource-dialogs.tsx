@@ -41,6 +41,7 @@ import {
   type StockMoveInput,
 } from '../resources/schemas';
 import { useFacility } from './facility-context';
+import { numberInput } from '@/lib/decimal';
 
 const numberOrNull = (v: string) => (v === '' || v === null ? null : Number(v));
 
@@ -294,7 +295,7 @@ export function PlanDialog({
           type="number"
           inputMode="numeric"
           error={errors.interval_days?.message}
-          {...register('interval_days', { valueAsNumber: true })}
+          {...register('interval_days', numberInput)}
         />
         <TextField
           label="First due"
@@ -397,7 +398,7 @@ export function ConsumableDialog({
           inputMode="decimal"
           hint="Below this, the owner and managers are told to reorder."
           error={errors.reorder_point?.message}
-          {...register('reorder_point', { valueAsNumber: true })}
+          {...register('reorder_point', numberInput)}
         />
         <TextField
           label="Usual order (optional)"
@@ -477,7 +478,7 @@ export function StockMoveDialog({
             : undefined
         }
         error={errors.quantity?.message}
-        {...register('quantity', { valueAsNumber: true })}
+        {...register('quantity', numberInput)}
       />
       {kind === 'addition' ? (
         <div className="grid gap-4 sm:grid-cols-2">

@@ -14,6 +14,7 @@ import { atlasPaths } from '../paths';
 import { SOP_CATEGORIES, SOP_CATEGORY_LABELS, sopSchema, type SopInput } from '../sops/schemas';
 import { ROLE_LABELS } from '../team/roles';
 import { useFacility } from './facility-context';
+import { numberInput } from '@/lib/decimal';
 
 export function SopFormDialog({ sop, onClose }: { sop?: SopInput & { id: string }; onClose: () => void }) {
   const { facility } = useFacility();
@@ -123,7 +124,7 @@ export function SopFormDialog({ sop, onClose }: { sop?: SopInput & { id: string 
         min={1}
         max={60}
         error={errors.review_months?.message}
-        {...register('review_months', { valueAsNumber: true })}
+        {...register('review_months', numberInput)}
       />
     </FormDialog>
   );
