@@ -656,6 +656,11 @@ const WRITABLE: Record<string, Writes> = {
     update: ['input_volume_l', 'runoff_volume_l', 'input_ec', 'runoff_ec', 'input_ph', 'runoff_ph'],
     delete: false,
   },
+  arca_yield_values: {
+    insert: ['entry_id', 'wet_g', 'trim_g', 'waste_g', 'dry_g'],
+    update: ['wet_g', 'trim_g', 'waste_g', 'dry_g'],
+    delete: false,
+  },
   // Atlas: members write through policies by role; moves, acknowledgements' people, versions and
   // cycles are made by the app's functions.
   atlas_board_rooms: { insert: ['room_id', 'alias'], update: ['alias'], delete: true },

@@ -178,9 +178,11 @@ export function Table<T extends RowData>({
           </div>
         </div>
       ) : null}
+      {/* relative: a visually hidden (absolute) label in a cell must scroll with the table, not
+          escape it and widen the page on a phone. */}
       <div
         className={cn(
-          'overflow-auto rounded-2xl border border-line bg-white shadow-xs',
+          'relative overflow-auto rounded-2xl border border-line bg-white shadow-xs',
           maxHeight !== 'none' && maxHeight,
         )}
       >

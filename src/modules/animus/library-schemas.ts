@@ -143,7 +143,8 @@ export type CannabinoidKey = (typeof CANNABINOIDS)[number][0];
 const terpeneRow = z.object({
   name: z.string().check(
     z.trim(),
-    z.refine((v) => TERPENE_NAME.test(v), 'Lower-case letters, digits or hyphens'),
+    z.refine((v) => v !== '', 'Name the terpene'),
+    z.refine((v) => v === '' || TERPENE_NAME.test(v), 'Lower-case letters, digits or hyphens'),
   ),
   value: z.string().check(
     z.refine((v) => {

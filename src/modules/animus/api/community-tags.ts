@@ -66,10 +66,17 @@ export async function voteOnTag({ tagId, agree }: VoteInput) {
     await supabase.from('animus_tag_votes').delete().eq('tag_id', tagId).throwOnError();
     return;
   }
-  await supabase
+  // Change the vote if there is one (the policy limits the update to the caller's own row), else
+  // cast it. Not an upsert: ON CONFLICT DO UPDATE would rewrite tag_id too, and a vote may only
+  // change its `agree` (a vote moved to another tag would skip that tag's count).
+  const { data: changed } = await supabase
     .from('animus_tag_votes')
-    .upsert({ tag_id: tagId, agree }, { onConflict: 'tag_id,user_id' })
+    .update({ agree })
+    .eq('tag_id', tagId)
+    .select('tag_id')
     .throwOnError();
+  if (changed?.length) return;
+  await supabase.from('animus_tag_votes').insert({ tag_id: tagId, agree }).throwOnError();
 }
 
 export async function withdrawTag(id: string) {

@@ -99,7 +99,6 @@ export function TraitsPage() {
           <EmptyState
             title="No traits of your own yet"
             description="The default set covers the Selections ratings and common measures; add your own for anything else."
-            action={<Button onClick={() => setCreating(true)}>New trait</Button>}
           />
         )}
       </section>

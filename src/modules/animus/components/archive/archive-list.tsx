@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { formatDate } from '@/lib/format';
+import { afterPause } from '../../after-pause';
 import { useArchiveSearch, type ArchiveEntry } from '../../api/archive';
 import { CHEMOTYPE_LABELS, CHEMOTYPES } from '../../chemotype';
 import { ACCESSION_TYPE_LABELS, type AccessionType } from '../../library-schemas';
@@ -23,7 +24,7 @@ export function ArchiveList() {
   const [text, setText] = useState(query);
   useEffect(() => {
     if (text === query) return;
-    const t = setTimeout(
+    return afterPause(
       () =>
         setParams(
           text ? { q: text, ...(chemotype ? { ct: chemotype } : {}) } : chemotype ? { ct: chemotype } : {},
@@ -31,7 +32,6 @@ export function ArchiveList() {
         ),
       250,
     );
-    return () => clearTimeout(t);
   }, [text, query, chemotype, setParams]);
   const results = useArchiveSearch(query, chemotype, page);
   const go = (p: number) =>

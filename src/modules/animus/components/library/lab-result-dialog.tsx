@@ -102,7 +102,9 @@ export function LabResultDialog({
             label={`${label} (%)`}
             inputMode="decimal"
             autoComplete="off"
-            {...register(key)}
+            // The sum rule's message sits on the first field: re-check it when any other changes,
+            // or a corrected value would leave a stale "more than 100 %" behind.
+            {...register(key, { deps: CANNABINOIDS.flatMap(([k]) => (k === key ? [] : [k])) })}
             error={e[key]?.message}
           />
         ))}

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { afterPause } from '../../after-pause';
 import type { CultivarFilters } from '../../api/keys';
 import { useLibraryFacets } from '../../api/get-library-facets';
 import { CHEMOTYPE_LABELS, CHEMOTYPES } from '../../chemotype';
@@ -26,11 +27,10 @@ export function LibraryFilters({
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (text === sent) return;
-    const t = setTimeout(() => {
+    return afterPause(() => {
       setSent(text);
       onChange({ ...filters, query: text });
     }, 250);
-    return () => clearTimeout(t);
   }, [text, sent, filters, onChange]);
 
   const toggle = (list: string[], value: string) =>

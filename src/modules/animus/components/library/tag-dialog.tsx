@@ -47,14 +47,24 @@ export function TagDialog({
   const category = useWatch({ control, name: 'category' });
   const e = formState.errors;
   const onSubmit = handleSubmit((v) => {
-    if (needsCoa(v.category) && !coa) {
+    // The COA field only exists for chemistry tags: its message (and a file picked before the
+    // category changed) must not block or ride along with an aroma tag.
+    const withCoa = needsCoa(v.category);
+    if (withCoa && !coa) {
       setCoaError('Chemistry tags need the certificate of analysis that shows it.');
       return;
     }
-    if (coaError) return;
+    if (withCoa && coaError) return;
     const label = normalizeTagLabel(v.label);
     propose.mutate(
-      { userId, cultivarId: cultivar.id, label, category: v.category, note: v.note.trim(), coa },
+      {
+        userId,
+        cultivarId: cultivar.id,
+        label,
+        category: v.category,
+        note: v.note.trim(),
+        coa: withCoa ? coa : null,
+      },
       {
         onSuccess: () => {
           toast.success('Tag proposed', {

@@ -113,7 +113,6 @@ export function CrossesSection({ project }: { project: { id: string; name: strin
         <EmptyState
           title="No crosses yet"
           description="Record a pollination: the parents come from your library (or the shared one), and the seeds can get their own library entry."
-          action={<Button onClick={() => setRecording(true)}>Record cross</Button>}
         />
       ) : (
         <>

@@ -211,7 +211,8 @@ export function CaptureView({
         </ul>
       ) : null}
 
-      <div className="fixed inset-x-0 bottom-16 z-30 border-t border-line bg-white/95 px-4 py-3 backdrop-blur md:bottom-0">
+      {/* pr-20 below lg: the feedback button floats at the bottom right and would cover "Next plant". */}
+      <div className="fixed inset-x-0 bottom-16 z-30 border-t border-line bg-white/95 py-3 pr-20 pl-4 backdrop-blur md:bottom-0 lg:px-4">
         <div className="mx-auto flex max-w-3xl flex-col gap-2">
           <p
             role="status"
