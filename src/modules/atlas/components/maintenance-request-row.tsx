@@ -12,6 +12,7 @@ import { personName, useTeam } from '../api/get-team';
 import { atlasErrorMessage } from '../errors';
 import { useFacility } from './facility-context';
 import { AtlasFormDialog } from './form-parts';
+import { toFormNumber } from '@/lib/decimal';
 
 interface RequestLike {
   id: string;
@@ -94,7 +95,7 @@ function FinishDialog({ request, onClose }: { request: RequestLike; onClose: () 
   const finish = useResourceMutation(facility.id, () =>
     setRequestStatus(request.id, 'done', {
       resolution: resolution.trim() || null,
-      cost: cost === '' ? null : Number(cost),
+      cost: cost.trim() === '' ? null : toFormNumber(cost),
     }),
   );
   return (
@@ -105,7 +106,7 @@ function FinishDialog({ request, onClose }: { request: RequestLike; onClose: () 
       submitLabel="Mark done"
       onSubmit={(e) => {
         e.preventDefault();
-        if (cost !== '' && (!Number.isFinite(Number(cost)) || Number(cost) < 0))
+        if (cost.trim() !== '' && !(toFormNumber(cost) >= 0 && Number.isFinite(toFormNumber(cost))))
           return setError('Enter a cost of zero or more.');
         setError(null);
         finish.mutate(undefined, {

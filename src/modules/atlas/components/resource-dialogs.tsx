@@ -39,6 +39,7 @@ import {
 } from '../resources/schemas';
 import { useFacility, useFacilityTo } from './facility-context';
 import { AtlasFormDialog, OptionSelectField, RoomSelectField } from './form-parts';
+import { numberInput } from '@/lib/decimal';
 
 type EquipmentForm = Omit<
   EquipmentInput,
@@ -278,7 +279,7 @@ export function PlanDialog({
           type="number"
           inputMode="numeric"
           error={errors.interval_days?.message}
-          {...register('interval_days', { valueAsNumber: true })}
+          {...register('interval_days', numberInput)}
         />
         <TextField
           label="First due"
@@ -370,7 +371,7 @@ export function ConsumableDialog({
           inputMode="decimal"
           hint="Below this, the owner and managers are told to reorder."
           error={errors.reorder_point?.message}
-          {...register('reorder_point', { valueAsNumber: true })}
+          {...register('reorder_point', numberInput)}
         />
         <TextField
           label="Usual order (optional)"
@@ -449,7 +450,7 @@ export function StockMoveDialog({
             : undefined
         }
         error={errors.quantity?.message}
-        {...register('quantity', { valueAsNumber: true })}
+        {...register('quantity', numberInput)}
       />
       {kind === 'addition' ? (
         <div className="grid gap-4 sm:grid-cols-2">

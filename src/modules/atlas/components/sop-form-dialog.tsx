@@ -9,6 +9,7 @@ import { atlasPaths } from '../paths';
 import { SOP_CATEGORIES, SOP_CATEGORY_LABELS, sopSchema, type SopInput } from '../sops/schemas';
 import { useFacility, useFacilityTo } from './facility-context';
 import { AtlasFormDialog, OptionSelectField, PersonSelectField } from './form-parts';
+import { numberInput } from '@/lib/decimal';
 
 export function SopFormDialog({ sop, onClose }: { sop?: SopInput & { id: string }; onClose: () => void }) {
   const { facility } = useFacility();
@@ -97,7 +98,7 @@ export function SopFormDialog({ sop, onClose }: { sop?: SopInput & { id: string 
         min={1}
         max={60}
         error={errors.review_months?.message}
-        {...register('review_months', { valueAsNumber: true })}
+        {...register('review_months', numberInput)}
       />
     </AtlasFormDialog>
   );

@@ -12,6 +12,7 @@ import { templateSchema, type TemplateForm, type TemplateInput } from '../cycles
 import { atlasPaths } from '../paths';
 import { useFacility, useFacilityTo } from './facility-context';
 import { AtlasFormDialog } from './form-parts';
+import { numberInput } from '@/lib/decimal';
 
 // Trym's defaults: flip at day 30 of veg is common; a 9-week flower; ERPNext-style dry and cure.
 const DEFAULT_DAYS = { propagation: 14, veg: 21, flower: 63, dry: 10, cure: 21 };
@@ -76,7 +77,7 @@ export function TemplateDialog({ template, onClose }: { template?: CycleTemplate
               min={0}
               max={365}
               error={errors.phases?.[p]?.message}
-              {...register(`phases.${p}` as const, { valueAsNumber: true })}
+              {...register(`phases.${p}` as const, numberInput)}
             />
           ))}
         </div>

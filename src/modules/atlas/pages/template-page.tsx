@@ -35,6 +35,7 @@ import { MILESTONE_LABELS, PHASE_LABELS, planCycle, toIsoDate } from '../cycles/
 import { templateTaskSchema, type TemplateTaskForm, type TemplateTaskInput } from '../cycles/schemas';
 import { atlasErrorMessage } from '../errors';
 import { atlasPaths } from '../paths';
+import { numberInput } from '@/lib/decimal';
 
 type TemplateTask = CycleTemplate['tasks'][number];
 
@@ -293,7 +294,7 @@ function TemplateTaskDialog({
           inputMode="numeric"
           hint="0 is the milestone's day; −2 is two days before."
           error={errors.offset_days?.message}
-          {...register('offset_days', { valueAsNumber: true })}
+          {...register('offset_days', numberInput)}
         />
       </div>
       <SopSelectField label="Follows SOP (optional)" error={errors.sop_id?.message} {...register('sop_id')} />
