@@ -3,13 +3,28 @@ import { isSonnerRequested, loadSonner, subscribeToSonnerLoad } from '@/lib/toas
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-/** Spec §9: top centre, 3 visible, 4000 ms, gap 14; sonner's defaults give swipe threshold 20 and Alt+T. */
+// Below the sticky 64 px top bar (and its border), so a toast never hides the bar's links or bell.
+const BELOW_TOP_BAR = { top: 76 };
+
+/**
+ * Spec §9: top centre, 3 visible, 4000 ms, gap 14; sonner's defaults give swipe threshold 20 and
+ * Alt+T. Top centre means under the top bar, on phones too.
+ */
 export function LazyToaster() {
   const requested = useSyncExternalStore(subscribeToSonnerLoad, isSonnerRequested, isSonnerRequested);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" visibleToasts={3} duration={4000} gap={14} richColors closeButton />
+      <Toaster
+        position="top-center"
+        offset={BELOW_TOP_BAR}
+        mobileOffset={BELOW_TOP_BAR}
+        visibleToasts={3}
+        duration={4000}
+        gap={14}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

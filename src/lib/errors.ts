@@ -44,6 +44,7 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   AR006: 'A deleted entry cannot be changed. Restore it first.',
   AR007: 'An import takes at most 5,000 rows; split the file.',
   AR008: 'Choose the room or name the tank this reading is from.',
+  AR009: 'Choose the lot this harvest is from.',
   // Ancora (migration *_ancora_attempts): the quiz rules the database enforces.
   AN001: 'You have used all your attempts at this quiz.',
   AN002: 'Please wait until the delay between attempts has passed.',

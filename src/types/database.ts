@@ -2307,6 +2307,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "arca_application_items_product_id_fkey"
             columns: ["product_id"]
             isOneToOne: false
@@ -2428,6 +2435,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
         ]
@@ -2586,6 +2600,13 @@ export type Database = {
             referencedRelation: "arca_scouting_records"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
+          },
         ]
       }
       arca_batch_items: {
@@ -2689,6 +2710,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: false
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
           {
@@ -2810,6 +2838,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "arca_batch_values_tank_id_fkey"
             columns: ["tank_id"]
             isOneToOne: false
@@ -2922,6 +2957,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
           {
@@ -3159,6 +3201,13 @@ export type Database = {
             referencedRelation: "arca_scouting_records"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
+          },
         ]
       }
       arca_fertigation_figures: {
@@ -3303,6 +3352,13 @@ export type Database = {
             referencedRelation: "arca_scouting_records"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
+          },
         ]
       }
       arca_fertigation_values: {
@@ -3406,6 +3462,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
         ]
@@ -3894,6 +3957,13 @@ export type Database = {
             referencedRelation: "arca_scouting_records"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
+          },
         ]
       }
       arca_protection_products: {
@@ -4077,6 +4147,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
         ]
@@ -4345,6 +4422,13 @@ export type Database = {
             referencedRelation: "arca_scouting_records"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
+          },
         ]
       }
       arca_scouting_values: {
@@ -4448,6 +4532,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
         ]
@@ -4699,6 +4790,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "arca_stock_movements_facility_id_fertilizer_id_fkey"
             columns: ["facility_id", "fertilizer_id"]
             isOneToOne: false
@@ -4912,6 +5010,118 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "rooms"
             referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_yield_values: {
+        Row: {
+          dry_g: number | null
+          dry_wet_pct: number | null
+          entry_id: string
+          trim_g: number | null
+          waste_g: number | null
+          wet_g: number
+        }
+        Insert: {
+          dry_g?: number | null
+          dry_wet_pct?: never
+          entry_id: string
+          trim_g?: number | null
+          waste_g?: number | null
+          wet_g: number
+        }
+        Update: {
+          dry_g?: number | null
+          dry_wet_pct?: never
+          entry_id?: string
+          trim_g?: number | null
+          waste_g?: number | null
+          wet_g?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -5371,6 +5581,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
           {
@@ -8244,6 +8461,66 @@ export type Database = {
             columns: ["facility_id", "tank_id"]
             isOneToOne: false
             referencedRelation: "arca_tanks"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_yield_records: {
+        Row: {
+          created_at: string | null
+          created_by: string | null
+          dry_g: number | null
+          dry_wet_pct: number | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          photos: string[] | null
+          room_id: string | null
+          status: string | null
+          trim_g: number | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+          waste_g: number | null
+          wet_g: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
             referencedColumns: ["facility_id", "id"]
           },
         ]

@@ -105,7 +105,14 @@ select md5('arca-seed-runoff-' || r.room || '-' || d || '-' || f)::uuid as id, r
   round((r.ec + r.ramp * (90 - d) / 90.0 + 0.1 * cos(d / 2.0))::numeric, 2) as input_ec,
   round((r.ec + r.ramp * (90 - d) / 90.0 + 0.1 * cos(d / 2.0) + 0.6 + 0.3 * sin(d / 5.0 + r.phase))::numeric, 2) as runoff_ec,
   round((5.9 + 0.08 * sin(d / 4.0))::numeric, 2) as input_ph,
-  round((6.15 + 0.15 * sin(d / 6.0 + r.phase))::numeric, 2) as runoff_ph
+  round((6.15 + 0.15 * sin(d / 6.0 + r.phase))::numeric, 2) as runoff_ph,
+  -- The lot fed: Wedding Cake was in veg from 98 to 56 days ago and has been in flower since;
+  -- Gorilla Glue #4 was in flower until then (the two shared the room for its last four weeks).
+  case
+    when r.room = 'e0000000-0000-4000-8000-000000000201'::uuid and d >= 56 then 'd4000000-0000-4000-8000-000000000003'::uuid
+    when r.room = 'e0000000-0000-4000-8000-000000000202'::uuid and d < 56 then 'd4000000-0000-4000-8000-000000000003'::uuid
+    when r.room = 'e0000000-0000-4000-8000-000000000202'::uuid and d >= 56 then 'd4000000-0000-4000-8000-000000000002'::uuid
+  end as lot
 from (values
   ('e0000000-0000-4000-8000-000000000201'::uuid, 1.2, 1.7, 0.2, 0.0),
   ('e0000000-0000-4000-8000-000000000202'::uuid, 1.8, 2.2, 0.5, 1.3)
@@ -115,8 +122,8 @@ cross join generate_series(1, 2) f
 where f = 1 or (r.room = 'e0000000-0000-4000-8000-000000000202' and extract(isodow from now() - make_interval(days => d)) < 6);
 
 with e as (
-  insert into public.arca_entries (id, facility_id, room_id, kind, occurred_at, created_by, created_at)
-  select s.id, 'f0000000-0000-4000-8000-000000000201', s.room, 'runoff', least(s.at, now() - interval '5 minutes'),
+  insert into public.arca_entries (id, facility_id, room_id, lot_id, kind, occurred_at, created_by, created_at)
+  select s.id, 'f0000000-0000-4000-8000-000000000201', s.room, s.lot, 'runoff', least(s.at, now() - interval '5 minutes'),
     'a0000000-0000-4000-8000-000000000002', least(s.at, now() - interval '5 minutes')
   from arca_seed_runoff s
   on conflict do nothing
@@ -125,6 +132,29 @@ with e as (
 insert into public.arca_runoff_values (entry_id, input_volume_l, runoff_volume_l, input_ec, runoff_ec, input_ph, runoff_ph)
 select s.id, s.input_volume_l, s.runoff_volume_l, s.input_ec, s.runoff_ec, s.input_ph, s.runoff_ph
 from e join arca_seed_runoff s on s.id = e.id;
+
+-- Yields: each finished lot's harvest, logged in the dry room on harvest day with the wet, trim
+-- and waste weights; the dry weight was added when the lot went into jars (dry ÷ wet 22–23 %).
+with e as (
+  insert into public.arca_entries (id, facility_id, room_id, lot_id, kind, occurred_at, notes, created_by, created_at)
+  select md5('arca-seed-yield-' || y.lot)::uuid, 'f0000000-0000-4000-8000-000000000201',
+    'e0000000-0000-4000-8000-000000000203', y.lot, 'yield',
+    date_trunc('day', now()) - make_interval(days => y.age - 106) + interval '11 hours', y.notes,
+    'a0000000-0000-4000-8000-000000000002',
+    date_trunc('day', now()) - make_interval(days => y.age - 106) + interval '11 hours'
+  from (values
+    ('d4000000-0000-4000-8000-000000000001'::uuid, 170, 'Dense tops, little larf.'),
+    ('d4000000-0000-4000-8000-000000000002'::uuid, 135, 'Some foxtailing on the top colas again.')
+  ) as y(lot, age, notes)
+  on conflict do nothing
+  returning id, lot_id
+)
+insert into public.arca_yield_values (entry_id, wet_g, trim_g, waste_g, dry_g)
+select e.id, w.wet, w.trim, w.waste, w.dry
+from e join (values
+  ('d4000000-0000-4000-8000-000000000001'::uuid, 5020, 655, 1390, 1130),
+  ('d4000000-0000-4000-8000-000000000002'::uuid, 4480, 560, 1215, 1032)
+) as w(lot, wet, trim, waste, dry) on w.lot = e.lot_id;
 
 -- PPM: the veg and flower tanks every morning before feeding, read on the 500 scale; the
 -- flower tank runs hotter in summer afternoons.

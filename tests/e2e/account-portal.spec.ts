@@ -1,7 +1,7 @@
 // Issue 4: the clients portal (members only, seeded in supabase/seeds/10_account.sql), plans and the
 // local test checkout, and the admin users page. State changes use fresh users only.
-import { expect, test } from '@playwright/test';
-import { E2E_PASSWORD, expectToast, serviceClient, signUpFresh, storageStateFor } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PASSWORD, expectToast, serviceClient, signUpFresh, storageStateFor, toast } from './helpers.ts';
 
 test.describe('clients portal, as a member', () => {
   test.use({ storageState: storageStateFor('advanced') });
@@ -22,9 +22,8 @@ test.describe('clients portal, as a member', () => {
     await page.goto('/clients/green-valley-growers/education');
     await expect(page.getByRole('link', { name: 'Crop steering fundamentals' })).toBeVisible();
     await page.goto('/clients/green-valley-growers/communication');
-    await expect(page.getByRole('list', { name: 'Messages' })).toContainText(
-      'Welcome to the Green Valley portal',
-    );
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await expect(messages).toContainText('Welcome to the Green Valley portal');
     await page.goto('/clients/green-valley-growers/workspace');
     await expect(page.getByRole('heading', { name: 'Workspace' })).toBeVisible();
     await page.goto('/clients/green-valley-growers/anything-else');
@@ -37,6 +36,48 @@ test.describe('clients portal, as a member', () => {
     await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
   });
 });
+
+// Both used to fail with "You don't have permission to do that": the client sent author_id and
+// created_by, which the database fills from the session and the API role may not send.
+test('owner and member both send a message and create a note', async ({ browser }) => {
+  const run = Date.now().toString(36);
+  for (const persona of ['advanced', 'pro'] as const) {
+    const context = await browser.newContext({ storageState: storageStateFor(persona) });
+    const page = await context.newPage();
+    await sendMessageAndNote(page, `${persona} ${run}`);
+    await context.close();
+  }
+});
+
+async function sendMessageAndNote(page: Page, tag: string) {
+  await page.goto('/clients/green-valley-growers/communication');
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages).toBeVisible();
+  await page.getByLabel('New message').fill(`Runoff EC is up, ${tag}`);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const mine = messages.getByRole('listitem').filter({ hasText: `Runoff EC is up, ${tag}` });
+  await expect(mine).toContainText('You');
+  await expect(page.getByLabel('New message')).toHaveValue('');
+  await mine.getByRole('button', { name: 'Delete message' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(mine).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Workspace', exact: true }).first().click();
+  await page.getByRole('button', { name: 'New note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New note' });
+  // A note needs a title; the typed body stays while the user fixes it.
+  await dialog.getByLabel('Note').fill('Flip to 12/12 on Monday.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter a title')).toBeVisible();
+  await dialog.getByLabel('Title').fill(`Flip plan ${tag}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Note added')).toBeVisible();
+  const notes = page.getByRole('list', { name: 'Notes' });
+  await expect(notes.getByRole('heading', { name: `Flip plan ${tag}` })).toBeVisible();
+  await notes.getByRole('button', { name: `Delete Flip plan ${tag}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Note deleted')).toBeVisible();
+}
 
 test('a non-member gets not-authorized and an empty selector', async ({ page }) => {
   await signUpFresh(page, 'Outsider');

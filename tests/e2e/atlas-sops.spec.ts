@@ -1,7 +1,8 @@
 // Atlas SOPs, the main path across three people: the owner approves a new version of an SOP and
 // puts it in force; the training matrix shows the staff member as not current; the staff member
 // (on the free plan, working under the owner's Professional plan) cannot complete a task that
-// requires the SOP, acknowledges the new version, then completes the task.
+// requires the SOP, acknowledges the new version, then completes the task; staff see no owner or
+// manager controls.
 import { expect, test } from '@playwright/test';
 import {
   acknowledge,
@@ -77,6 +78,9 @@ test('approve a new SOP version, staff become not current, acknowledge, then com
     staff.page.getByRole('heading', { level: 1, name: `${sop.code} Flip to flower` }),
   ).toBeVisible();
   await expect(staff.page.getByText('You have not acknowledged version 2 yet.')).toBeVisible();
+  // Staff read and acknowledge; writing, retiring and drafting SOPs is for managers and the owner.
+  for (const control of ['Edit details', 'Retire', 'New version'])
+    await expect(staff.page.getByRole('button', { name: control })).toHaveCount(0);
   await expectNoHorizontalOverflow(staff.page);
   await staff.page.getByRole('button', { name: 'I have read and understood version 2' }).click();
   await expectToast(staff.page, 'Acknowledged', `${sop.code} v2`);
@@ -96,6 +100,12 @@ test('approve a new SOP version, staff become not current, acknowledge, then com
     staff.page.getByRole('listitem').filter({ hasText: 'Flip to 12/12' }).filter({ hasText: 'Flower Room' }),
   ).toContainText('Done');
   await expectNoHorizontalOverflow(staff.page);
+
+  // The team page shows staff the team, without the owner's invitations.
+  await staff.page.getByRole('navigation', { name: 'Atlas' }).getByRole('link', { name: 'Team' }).click();
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(staff.page.getByText(team.owner.name, { exact: true })).toBeVisible();
+  await expect(staff.page.getByRole('button', { name: /Invite/ })).toHaveCount(0);
 
   // Back on the matrix, the staff member is current.
   await owner.page.reload();

@@ -3,7 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PERSONAS, storageStateFor } from './helpers.ts';
 
-const WIDTHS = [375, 1280] as const;
+// 375 px is checked for every page by phone-fit.spec.ts.
+const WIDTHS = [1280] as const;
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,6 +1,16 @@
 // The phone layout: the bottom bar under 768 px and the mobile menu (spec-1 §2).
-import { expect, test } from '@playwright/test';
-import { expectToast, storageStateFor } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, storageStateFor, toast } from './helpers.ts';
+
+/** Toasts sit top centre under the top bar, so the bar's links and bell stay usable. */
+async function expectToastBelowTopBar(page: Page, width: number) {
+  const header = (await page.locator('header').first().boundingBox())!;
+  const t = toast(page, 'Upgrade Required').first();
+  // Polled: the toast slides in from above.
+  await expect.poll(async () => (await t.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  const box = (await t.boundingBox())!;
+  expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThanOrEqual(2);
+}
 
 test.describe('375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, storageState: storageStateFor('basic') });
@@ -21,8 +31,13 @@ test.describe('375 px', () => {
     await expect(page).toHaveURL('/ancora');
     await expect(bar.getByRole('link', { name: 'Ancora' })).toHaveAttribute('aria-current', 'page');
 
+    // Scrolled to the end, the page's last line sits above the round feedback button.
+    const feedback = await page.getByRole('button', { name: 'Send feedback' }).boundingBox();
+    expect(padding).toBeGreaterThanOrEqual(812 - (feedback?.y ?? 812));
+
     await bar.getByRole('button', { name: 'Animus' }).click();
     await expectToast(page, 'Upgrade Required', 'This feature requires a Advanced plan to access.');
+    await expectToastBelowTopBar(page, 375);
   });
 
   test('the mobile menu holds the section links and the account items', async ({ page }) => {
@@ -83,9 +98,16 @@ test.describe('375 px', () => {
 test.describe('1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 }, storageState: storageStateFor('basic') });
 
-  test('no bottom bar on desktop', async ({ page }) => {
+  test('no bottom bar on desktop; toasts and the page end stay clear of the bars', async ({ page }) => {
     await page.goto('/arca');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Modules' })).toBeHidden();
+    const padding = await page.locator('main').evaluate((m) => parseFloat(getComputedStyle(m).paddingBottom));
+    const feedback = await page.getByRole('button', { name: 'Send feedback' }).boundingBox();
+    expect(padding).toBeGreaterThanOrEqual(800 - (feedback?.y ?? 800));
+
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Animus' }).click();
+    await expectToast(page, 'Upgrade Required', 'This feature requires a Advanced plan to access.');
+    await expectToastBelowTopBar(page, 1280);
   });
 });

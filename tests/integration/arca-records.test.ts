@@ -231,6 +231,57 @@ describe('runoff and PPM values', () => {
   });
 });
 
+describe('yield values', () => {
+  const weights = { wet_g: 4200, trim_g: 500, waste_g: 1100, dry_g: 945 };
+
+  it('derives dry ÷ wet in the database, and keeps a dry weight added later in the history', async () => {
+    const lot = await newLot(grower);
+    const id = await mustLog(grower.client, grower, {
+      kind: 'yield',
+      lot_id: lot.id,
+      values: { ...weights, dry_g: null },
+    });
+    await grower.client
+      .rpc('arca_update_entry', { p_id: id, p_version: 1, p_changes: { values: { dry_g: 945 } } })
+      .throwOnError();
+    const { data } = await grower.client
+      .from('arca_yield_records')
+      .select('dry_g, dry_wet_pct, version')
+      .eq('id', id)
+      .single();
+    expect(data).toEqual({ dry_g: 945, dry_wet_pct: 22.5, version: 2 });
+    expect(((await history(id))[0]!.snapshot as { values: Record<string, unknown> }).values.dry_g).toBeNull();
+  });
+
+  it.each([
+    [{ wet_g: 0 }, 'arca_yield_wet_positive'],
+    [{ ...weights, dry_g: 4300 }, 'arca_yield_dry_within_wet'],
+    [{ ...weights, trim_g: 2000, waste_g: 2300 }, 'arca_yield_trim_within_wet'],
+    [{ ...weights, waste_g: -1 }, 'arca_mass_g'],
+  ])('refuses impossible weights %o (23514, %s)', async (values, name) => {
+    const lot = await newLot(grower);
+    const { error } = await logEntry(grower.client, grower, { kind: 'yield', lot_id: lot.id, values });
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toContain(name);
+  });
+
+  it('a yield names its lot, when logged and when edited (AR009, the form’s words)', async () => {
+    const lotless = await logEntry(grower.client, grower, { kind: 'yield', values: weights });
+    expect(lotless.error?.code).toBe('AR009');
+    expect(lotless.error?.message).toBe(messageForCode('AR009'));
+    const lot = await newLot(grower);
+    const id = await mustLog(grower.client, grower, { kind: 'yield', lot_id: lot.id, values: weights });
+    const dropped = await grower.client.rpc('arca_update_entry', {
+      p_id: id,
+      p_version: 1,
+      p_changes: { lot_id: null },
+    });
+    expect(dropped.error?.code).toBe('AR009');
+    const rest = await grower.client.from('arca_entries').update({ lot_id: null }).eq('id', id);
+    expect(rest.error?.code).toBe('AR009');
+  });
+});
+
 describe('saving is idempotent by the device’s id', () => {
   it('saving the same id twice keeps one entry and returns the id', async () => {
     const id = randomUUID();

@@ -24,6 +24,7 @@ const RUNOFF = {
   runoff_ph: 6.2,
 };
 const PPM = { ec: 1.8, entered_unit: 'ppm500', ph: 5.8, solution_temp_c: 19.5, tank: 'Tank A' };
+const YIELD = { wet_g: 4200, trim_g: 500, waste_g: 1100, dry_g: 950 };
 
 let owner: Grower;
 let attacker: Grower;
@@ -32,6 +33,7 @@ let lot: { id: string };
 let entry: string;
 let runoff: string;
 let ppm: string;
+let harvest: string;
 
 async function countRows(table: string, id: string, column = 'id'): Promise<number> {
   const { rows } = await db().query(`select count(*)::int as n from public.${table} where ${column} = $1`, [
@@ -50,6 +52,7 @@ beforeAll(async () => {
   entry = await mustLog(owner.client, owner, { lot_id: lot.id, values: { event: 'topping' } });
   runoff = await mustLog(owner.client, owner, { kind: 'runoff', values: RUNOFF });
   ppm = await mustLog(owner.client, owner, { kind: 'ppm', values: PPM });
+  harvest = await mustLog(owner.client, owner, { kind: 'yield', lot_id: lot.id, values: YIELD });
   // One edit, so the entry has a history row.
   const { error } = await owner.client.rpc('arca_update_entry', {
     p_id: entry,
@@ -94,6 +97,8 @@ describe('select', () => {
     ['arca_runoff_records', () => runoff, 'id'],
     ['arca_ppm_values', () => ppm, 'entry_id'],
     ['arca_ppm_records', () => ppm, 'id'],
+    ['arca_yield_values', () => harvest, 'entry_id'],
+    ['arca_yield_records', () => harvest, 'id'],
   ];
 
   it.each(reads)('anon is refused %s', async (table, _id, column) => {
@@ -220,6 +225,10 @@ describe('insert', () => {
       .from('arca_diary_values')
       .insert({ entry_id: lonely, event: 'topping' });
     expect(values.error?.code).toBe('42501');
+    const harvestValues = await attacker.client
+      .from('arca_yield_values')
+      .insert({ entry_id: lonely, wet_g: 1 });
+    expect(harvestValues.error?.code).toBe('42501');
     const history = await attacker.client
       .from('arca_entry_versions')
       .insert({ entry_id: entry, version: 1, action: 'edit', snapshot: {} } as never);
@@ -312,6 +321,13 @@ describe('update', () => {
       .from('arca_runoff_values')
       .insert({ entry_id: entry, input_volume_l: 1, runoff_volume_l: 0.1 });
     expect(wrongKind.error?.code).toBe('42501');
+    const ratio = await owner.client
+      .from('arca_yield_values')
+      .update({ dry_wet_pct: 90 } as never)
+      .eq('entry_id', harvest);
+    expect(ratio.error?.code).toBe('428C9');
+    const yieldOnDiary = await owner.client.from('arca_yield_values').insert({ entry_id: entry, wet_g: 100 });
+    expect(yieldOnDiary.error?.code).toBe('42501');
   });
 
   it.each(strangers)('%s changes nothing of the owner’s', async (_who, client) => {
@@ -325,6 +341,12 @@ describe('update', () => {
     expect(v.data).toEqual([]);
     const l = await client().from('arca_lots').update({ notes: 'pwned' }).eq('id', lot.id).select('id');
     expect(l.data).toEqual([]);
+    const y = await client()
+      .from('arca_yield_values')
+      .update({ dry_g: 1 })
+      .eq('entry_id', harvest)
+      .select('entry_id');
+    expect(y.data).toEqual([]);
     const rpc = await client().rpc('arca_update_entry', {
       p_id: entry,
       p_version: 1,

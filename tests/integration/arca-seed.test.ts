@@ -74,4 +74,25 @@ describe('seeded Arca records', () => {
     expect(data).toHaveLength(1);
     expect(data![0]!.changed_by).toBe(basic.id);
   });
+
+  it("the finished lots have their harvest yields, and a lot's timeline has its runoff readings", async () => {
+    const yields = await basic.client
+      .from('arca_yield_records')
+      .select('wet_g, dry_g, dry_wet_pct, lot:arca_lots(name)')
+      .eq('facility_id', FACILITY)
+      .order('occurred_at');
+    expect(yields.error).toBeNull();
+    expect(yields.data!.map((y) => y.lot?.name)).toEqual(['BD-01', 'GG4-02']);
+    for (const y of yields.data!) {
+      expect(y.dry_g!).toBeLessThan(y.wet_g!);
+      expect(y.dry_wet_pct).toBeGreaterThanOrEqual(20);
+      expect(y.dry_wet_pct).toBeLessThanOrEqual(25);
+    }
+    const fed = await basic.client
+      .from('arca_entries')
+      .select('kind', { count: 'exact', head: true })
+      .eq('lot_id', 'd4000000-0000-4000-8000-000000000003')
+      .eq('kind', 'runoff');
+    expect(fed.count).toBeGreaterThan(50);
+  });
 });

@@ -223,7 +223,8 @@ const WRITABLE: Record<string, Writes> = {
   },
   animus_tag_votes: {
     insert: ['tag_id', 'user_id', 'agree'],
-    update: ['agree'],
+    // tag_id only so that PostgREST's upsert may name it; a trigger keeps it unchanged.
+    update: ['tag_id', 'agree'],
     delete: true,
   },
   animus_trait_versions: {
@@ -655,6 +656,11 @@ const WRITABLE: Record<string, Writes> = {
     update: ['input_volume_l', 'runoff_volume_l', 'input_ec', 'runoff_ec', 'input_ph', 'runoff_ph'],
     delete: false,
   },
+  arca_yield_values: {
+    insert: ['entry_id', 'wet_g', 'trim_g', 'waste_g', 'dry_g'],
+    update: ['wet_g', 'trim_g', 'waste_g', 'dry_g'],
+    delete: false,
+  },
   // Atlas: members write through policies by role; moves, acknowledgements' people, versions and
   // cycles are made by the app's functions.
   atlas_board_rooms: { insert: ['room_id', 'alias'], update: ['alias'], delete: true },
@@ -837,7 +843,20 @@ const WRITABLE: Record<string, Writes> = {
       'steering',
       'guide_id',
     ],
-    update: ['position', 'name', 'stage', 'intent', 'duration_days', 'photoperiod_h', 'steering', 'guide_id'],
+    // The keys only so that PostgREST's upsert may name them; a trigger keeps them unchanged.
+    update: [
+      'id',
+      'facility_id',
+      'skeleton_id',
+      'position',
+      'name',
+      'stage',
+      'intent',
+      'duration_days',
+      'photoperiod_h',
+      'steering',
+      'guide_id',
+    ],
     delete: true,
   },
   arca_stock_movements: {

@@ -25,7 +25,7 @@ export function CardHeader({
         <Heading className="text-base font-semibold text-brand-950">{title}</Heading>
         {description ? <p className="mt-0.5 text-sm text-muted">{description}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="flex max-w-full shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
 }

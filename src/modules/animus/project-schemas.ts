@@ -144,8 +144,10 @@ export type PhenoFormValues = z.input<typeof phenoFormSchema>;
 
 export const numOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
 
-export type PhenoFormOutput = Omit<TablesInsert<'phenos'>, 'project_id'> & {
-  sensory: Omit<TablesInsert<'phenos_sensory'>, 'plant_id'>;
+// Only what the form sends: ids, owners and timestamps are the database's.
+type Stamped = 'id' | 'user_id' | 'created_at' | 'updated_at';
+export type PhenoFormOutput = Omit<TablesInsert<'phenos'>, 'project_id' | Stamped> & {
+  sensory: Omit<TablesInsert<'phenos_sensory'>, 'plant_id' | Stamped>;
 };
 
 export function toPhenoInput(v: PhenoFormValues): PhenoFormOutput {

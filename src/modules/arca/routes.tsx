@@ -40,11 +40,13 @@ export const arcaRoutes: RouteObject[] = [
   // A log without a home of its own opens on its records (the logger is one tap from there).
   { path: p.runoff.pattern, element: <Navigate to={p.runoffRecords.href()} replace /> },
   { path: p.ppms.pattern, element: <Navigate to={p.ppmsRecords.href()} replace /> },
+  { path: p.yields.pattern, element: <Navigate to={p.yieldsRecords.href()} replace /> },
   ...(
     [
       [p.diaryLogger, p.diaryRecords, 'diary'],
       [p.runoffLogger, p.runoffRecords, 'runoff'],
       [p.ppmsLogger, p.ppmsRecords, 'ppm'],
+      [p.yieldsLogger, p.yieldsRecords, 'yield'],
     ] as const
   ).flatMap(([logger, records, kind]) => [
     {
@@ -87,9 +89,6 @@ export const arcaRoutes: RouteObject[] = [
   placeholder(p.tanksBatchEdit, t.tanks),
   placeholder(p.fertility, t.fertility),
   placeholder(p.fertilityApplicationLog, t.fertilityApplicationLog),
-  placeholder(p.yields, t.yields),
-  placeholder(p.yieldsLogger, t.yields),
-  placeholder(p.yieldsRecords, t.yields),
   placeholder(p.yieldsPrices, t.yields),
   placeholder(p.yieldsAnalytics, t.yields),
   placeholder(p.quality, t.quality),

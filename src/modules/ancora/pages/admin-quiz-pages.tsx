@@ -289,7 +289,7 @@ export function EditQuizPage() {
         <h1 className={TITLE}>{row.title}</h1>
       </header>
       <Tabs defaultValue="questions" className="flex flex-col gap-4">
-        <TabsList className="self-start overflow-x-auto">
+        <TabsList>
           <TabsTrigger value="questions">Questions</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
           <TabsTrigger value="bands">Feedback</TabsTrigger>
@@ -373,7 +373,7 @@ function QuestionsPanel({
           No questions yet. Add the first one.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-line bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Questions of this quiz</caption>
             <thead className="bg-brand-50 text-xs text-muted uppercase">
@@ -761,7 +761,7 @@ function StatisticsPanel({ courseId, lessonId }: { courseId: string; lessonId: s
         learners who did well overall from those who did not (Moodle flags a question whose discrimination
         efficiency is under 15 %). Flags appear from 10 answers.
       </p>
-      <div className="overflow-x-auto rounded-xl border border-line bg-white">
+      <div className="relative overflow-x-auto rounded-xl border border-line bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Item statistics of this quiz’s questions</caption>
           <thead className="bg-brand-50 text-xs text-muted uppercase">

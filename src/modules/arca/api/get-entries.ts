@@ -10,6 +10,8 @@ export interface EntriesWhere {
   from?: string;
   to?: string;
   status?: 'done' | 'planned';
+  /** One log only (a timeline narrowed to the diary, say). */
+  kind?: string;
   /** Oldest first (what is due), else newest first. */
   ascending?: boolean;
 }

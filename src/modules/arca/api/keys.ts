@@ -4,7 +4,6 @@ import type { ArcaToolId } from '../saved-calculation.ts';
 export const arcaKeys = {
   all: ['arca'] as const,
   /** Nutrients, crop protection, targets and irrigation plans (issue 16), per facility. */
-  libraryPlaces: () => [...arcaKeys.all, 'library-places'] as const,
   library: (facilityId: string) => [...arcaKeys.all, 'library', facilityId] as const,
   fertilizers: (facilityId: string) => [...arcaKeys.library(facilityId), 'fertilizers'] as const,
   tanks: (facilityId: string) => [...arcaKeys.library(facilityId), 'tanks'] as const,

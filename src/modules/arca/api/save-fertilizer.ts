@@ -5,7 +5,8 @@ import { arcaKeys } from './keys';
 
 export type FertilizerInput = Omit<
   TablesInsert<'arca_fertilizers'>,
-  'created_at' | 'created_by' | 'updated_at' | 'updated_by'
+  // n_pct is generated from the three nitrogen forms.
+  'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'n_pct'
 >;
 
 /** Adds a product to the library, or changes one (with `id`). */

@@ -12,7 +12,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { formatIsoDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useApplySkeleton } from '../api/apply-skeleton';
-import type { LibraryPlace } from '../api/get-library-places';
+import type { RecordPlace } from '../api/get-record-places';
 import type { Skeleton } from '../api/get-skeletons';
 import { applySkeletonFormSchema, type ApplySkeletonForm } from '../irrigation/plan-forms';
 
@@ -23,7 +23,7 @@ export function ApplySkeletonDialog({
   skeleton,
   onClose,
 }: {
-  facility: LibraryPlace;
+  facility: RecordPlace;
   skeleton: Skeleton;
   onClose: () => void;
 }) {

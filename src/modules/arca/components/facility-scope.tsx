@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { accountPaths } from '@/modules/account/paths';
-import type { LibraryPlace } from '../api/get-library-places';
+import type { RecordPlace } from '../api/get-record-places';
 import type { useFacilityScope } from './use-facility-scope';
 
 /** Renders the screen's body for the chosen facility, or the loading, error and no-facility states. */
@@ -17,7 +17,7 @@ export function FacilityScope({
   children,
 }: {
   scope: ReturnType<typeof useFacilityScope>;
-  children: (facility: LibraryPlace) => ReactNode;
+  children: (facility: RecordPlace) => ReactNode;
 }) {
   const { places, facility } = scope;
   if (places.isPending) return <PageSkeleton variant="table" />;

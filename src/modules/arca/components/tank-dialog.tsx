@@ -10,7 +10,7 @@ import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import type { LibraryPlace } from '../api/get-library-places';
+import type { RecordPlace } from '../api/get-record-places';
 import type { Tank } from '../api/get-tanks';
 import { useSaveTank } from '../api/save-tank';
 import { TANK_PART_LABELS, TANK_PARTS, tankFormSchema, type TankForm } from '../nutrients/stock-form';
@@ -23,7 +23,7 @@ export function TankDialog({
   tank,
   onClose,
 }: {
-  facility: LibraryPlace;
+  facility: RecordPlace;
   tank?: Tank;
   onClose: () => void;
 }) {

@@ -1,10 +1,12 @@
 // The facility a library screen works in: `?facility=` in the URL (a link keeps it), else the
 // first one the user may see.
 import { useSearchParams } from 'react-router-dom';
-import { useLibraryPlaces } from '../api/get-library-places';
+import { useViewer } from '@/hooks/use-viewer';
+import { useRecordPlaces } from '../api/get-record-places';
 
 export function useFacilityScope() {
-  const places = useLibraryPlaces();
+  const { userId } = useViewer();
+  const places = useRecordPlaces(userId ?? '');
   const [params, setParams] = useSearchParams();
   const list = places.data ?? [];
   const wanted = params.get('facility');

@@ -18,8 +18,13 @@ import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
 import type { PendingPhoto } from '../api/upload-photos';
 import { useLogEntry } from '../api/use-log-entry';
 import { EntryForm } from '../components/records/entry-form';
-import { toDraft, useEntryForm, type EntryFormValues } from '../components/records/use-entry-form';
-import { PpmFiguresPanel, RunoffFiguresPanel } from '../components/records/entry-figures';
+import {
+  blankValues,
+  toDraft,
+  useEntryForm,
+  type EntryFormValues,
+} from '../components/records/use-entry-form';
+import { PpmFiguresPanel, YieldFiguresPanel, RunoffFiguresPanel } from '../components/records/entry-figures';
 import { loadLoggerMemory, saveLoggerMemory } from '../components/records/logger-memory';
 import { PhotoPicker } from '../components/records/photo-picker';
 import { QueueBanner } from '../components/records/queue-banner';
@@ -164,7 +169,7 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
         roomId: input.room_id,
         lotId: input.lot_id,
       });
-      form.reset({ ...input, occurred_at: toLocalInput(new Date()), notes: '', values: {} });
+      form.reset({ ...input, occurred_at: toLocalInput(new Date()), notes: '', values: blankValues(kind) });
       setPhotos([]);
     } catch (error) {
       // Everything typed stays in the form.
@@ -177,6 +182,8 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
       <RunoffFiguresPanel values={values} units={units} targets={targets} />
     ) : kind.kind === 'ppm' ? (
       <PpmFiguresPanel values={values} units={units} />
+    ) : kind.kind === 'yield' ? (
+      <YieldFiguresPanel values={values} units={units} />
     ) : null;
 
   return (

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
 import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -77,12 +78,10 @@ export function LotPage() {
                 Edit lot
               </Button>
             ) : null}
-            <Link
-              to={`${arcaPaths.diaryLogger.href()}?lot=${l.id}`}
-              className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
-              New diary entry
-            </Link>
+            <LinkButton variant="secondary" to={`${arcaPaths.yieldsLogger.href()}?lot=${l.id}`}>
+              Log harvest yield
+            </LinkButton>
+            <LinkButton to={`${arcaPaths.diaryLogger.href()}?lot=${l.id}`}>New diary entry</LinkButton>
           </div>
         }
       />

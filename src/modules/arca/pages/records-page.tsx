@@ -1,7 +1,7 @@
 // /arca/{log}/records: every entry of one log, filtered by facility, room, lot and period (kept in
 // the URL), sorted and paged by the database, with column choice, CSV export of the filtered rows,
 // CSV import, the log's trend chart, and each entry's details, history, edit and delete.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
@@ -194,8 +194,16 @@ function Records({
   });
   const columns = useMemo(() => columnsFor(kind, units), [kind, units]);
 
-  function changeFilters(next: UrlFilters) {
-    setParams(writeUrlFilters(next, params), { replace: true });
+  // The URL as last written: a second change made before the navigation re-renders the page (two
+  // selects in a row) builds on the first instead of on the stale `params`.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
+  function changeFilters(patch: Partial<UrlFilters>) {
+    const next = writeUrlFilters({ ...readUrlFilters(latestParams.current), ...patch }, latestParams.current);
+    latestParams.current = next;
+    setParams(next, { replace: true });
     setPagination((p) => ({ ...p, pageIndex: 0 }));
   }
 

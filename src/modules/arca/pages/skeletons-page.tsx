@@ -16,7 +16,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatIsoDate, formatNumber, formatUnit } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDeleteRoomPlan } from '../api/delete-room-plan';
-import type { LibraryPlace } from '../api/get-library-places';
+import type { RecordPlace } from '../api/get-record-places';
 import { useRoomPlans, type RoomPlan, type RoomPlanPhase } from '../api/get-room-plans';
 import { useSkeletons, type Skeleton, type SkeletonPhase } from '../api/get-skeletons';
 import { ApplySkeletonDialog } from '../components/apply-skeleton-dialog';
@@ -72,7 +72,7 @@ export function SkeletonsPage() {
   );
 }
 
-function Skeletons({ facility }: { facility: LibraryPlace }) {
+function Skeletons({ facility }: { facility: RecordPlace }) {
   const skeletons = useSkeletons(facility.id);
   const [applying, setApplying] = useState<Skeleton | null>(null);
   if (skeletons.isPending) return <PageSkeleton variant="cards" />;
@@ -152,7 +152,7 @@ const PLAN_COLUMNS = [
   }),
 ];
 
-function RoomPlans({ facility }: { facility: LibraryPlace }) {
+function RoomPlans({ facility }: { facility: RecordPlace }) {
   const plans = useRoomPlans(facility.id);
   const remove = useDeleteRoomPlan(facility.id);
   const [deleting, setDeleting] = useState<RoomPlan | null>(null);

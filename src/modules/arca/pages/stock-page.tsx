@@ -10,7 +10,7 @@ import { Table } from '@/components/ui/table';
 import { tableColumns } from '@/components/ui/table-columns';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useFertilizers } from '../api/get-fertilizers';
-import type { LibraryPlace } from '../api/get-library-places';
+import type { RecordPlace } from '../api/get-record-places';
 import { useProtectionProducts } from '../api/get-protection-products';
 import { useStockLedger, useStockOnHand, type StockItem, type StockMovement } from '../api/get-stock';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
@@ -120,7 +120,7 @@ export function StockPage() {
   );
 }
 
-function Stock({ facility }: { facility: LibraryPlace }) {
+function Stock({ facility }: { facility: RecordPlace }) {
   const stock = useStockOnHand(facility.id);
   const fertilizers = useFertilizers(facility.id);
   const products = useProtectionProducts(facility.id);

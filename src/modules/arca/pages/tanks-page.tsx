@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
 import { tableColumns } from '@/components/ui/table-columns';
 import { formatNumber, formatUnit } from '@/lib/format';
-import type { LibraryPlace } from '../api/get-library-places';
+import type { RecordPlace } from '../api/get-record-places';
 import { useTanks, type Tank } from '../api/get-tanks';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { useFacilityScope } from '../components/use-facility-scope';
@@ -104,7 +104,7 @@ export function TanksPage() {
   );
 }
 
-function Tanks({ facility }: { facility: LibraryPlace }) {
+function Tanks({ facility }: { facility: RecordPlace }) {
   const tanks = useTanks(facility.id);
   const [editing, setEditing] = useState<Tank | 'new' | null>(null);
   const cols = useMemo(() => columns(setEditing), []);

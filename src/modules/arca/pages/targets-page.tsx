@@ -13,7 +13,7 @@ import { tableColumns } from '@/components/ui/table-columns';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useDeleteTarget } from '../api/delete-target';
-import type { LibraryPlace } from '../api/get-library-places';
+import type { RecordPlace } from '../api/get-record-places';
 import { useTargetBands } from '../api/get-target-bands';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { useFacilityScope } from '../components/use-facility-scope';
@@ -113,7 +113,7 @@ export function TargetsPage() {
   );
 }
 
-function Targets({ facility }: { facility: LibraryPlace }) {
+function Targets({ facility }: { facility: RecordPlace }) {
   const [params, setParams] = useSearchParams();
   const bands = useTargetBands(facility.id);
   const remove = useDeleteTarget(facility.id);

@@ -11,6 +11,6 @@ describe('datetime', () => {
     expect(formatWhen(new Date(2026, 2, 10, 9, 5).toISOString(), now)).toBe('Today, 9:05 AM');
     expect(formatWhen(new Date(2026, 2, 9, 18, 0).toISOString(), now)).toBe('Yesterday, 6:00 PM');
     expect(formatWhen(new Date(2026, 2, 11, 8, 0).toISOString(), now)).toBe('Tomorrow, 8:00 AM');
-    expect(formatWhen(new Date(2026, 2, 1, 8, 0).toISOString(), now)).toBe('Mar 1, 2026, 8:00 AM');
+    expect(formatWhen(new Date(2026, 2, 1, 8, 0).toISOString(), now)).toBe('Mar 1, 2026 at 8:00 AM');
   });
 });

@@ -1,34 +1,16 @@
-// Dates in the records' forms and lists: a datetime-local input's value, and readable times.
+// Dates in the records' forms and lists, on the shared formatters: a datetime-local input's value,
+// and "Today, 9:05 AM" where a list reads better with a word than a date.
+import { formatDateTime, formatIsoDate, formatTime } from '@/lib/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The `YYYY-MM-DDTHH:mm` a datetime-local input shows for an instant, in local time. */
 export function toLocalInput(date: Date | string): string {
   const d = typeof date === 'string' ? new Date(date) : date;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${formatIsoDate(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "Mar 3, 2026, 9:05 AM". */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
-/** "Mar 3, 2026". */
-export function formatDay(iso: string | Date): string {
-  return day.format(typeof iso === 'string' ? new Date(iso) : iso);
-}
-
-/** "Today, 9:05 AM" / "Yesterday, …" / the full date. */
+/** "Today, 9:05 AM" / "Yesterday, …" / "Tomorrow, …" / else the full date and time. */
 export function formatWhen(iso: string, now = new Date()): string {
   const d = new Date(iso);
   const days = Math.round(
@@ -36,8 +18,8 @@ export function formatWhen(iso: string, now = new Date()): string {
       new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()) /
       86_400_000,
   );
-  if (days === 0) return `Today, ${time.format(d)}`;
-  if (days === 1) return `Yesterday, ${time.format(d)}`;
-  if (days === -1) return `Tomorrow, ${time.format(d)}`;
-  return formatDateTime(iso);
+  if (days === 0) return `Today, ${formatTime(d)}`;
+  if (days === 1) return `Yesterday, ${formatTime(d)}`;
+  if (days === -1) return `Tomorrow, ${formatTime(d)}`;
+  return formatDateTime(d);
 }

@@ -205,3 +205,32 @@ describe('parseWhen', () => {
     expect(parseWhen('')).toBeNull();
   });
 });
+
+describe('checkEntry: yield', () => {
+  const harvest = (
+    values: Record<string, unknown>,
+    extra: Partial<EntryDraft> = {},
+    units = DEFAULT_RECORD_UNITS,
+  ) => checkEntry(KINDS.yield, { ...base, lot_id: 'l1', ...extra, values }, units, NOW);
+
+  it('stores the weights in grams, whatever unit they were typed in', () => {
+    const r = harvest({ wet_g: 4.2, dry_g: 0.95 }, {}, { ...DEFAULT_RECORD_UNITS, mass: 'kg' });
+    expect(r.ok && r.payload.values).toEqual({ wet_g: 4200, trim_g: null, waste_g: null, dry_g: 950 });
+  });
+
+  it('needs its lot, with the words the database uses (AR009)', () => {
+    expect(issues(harvest({ wet_g: 4200 }, { lot_id: '' }))).toEqual([
+      { path: 'lot_id', message: 'Choose the lot this harvest is from.' },
+    ]);
+  });
+
+  it('refuses a dry weight above the wet one, and trim and waste heavier than the harvest', () => {
+    expect(issues(harvest({ wet_g: 1000, dry_g: 1200 }))).toEqual([
+      { path: 'values.dry_g', message: 'The dry weight cannot be more than the wet weight.' },
+    ]);
+    expect(issues(harvest({ wet_g: 1000, trim_g: 600, waste_g: 500 }))).toEqual([
+      { path: 'values.trim_g', message: 'Trim and waste together cannot weigh more than the wet harvest.' },
+    ]);
+    expect(issues(harvest({ wet_g: 0 }))[0]?.path).toBe('values.wet_g');
+  });
+});

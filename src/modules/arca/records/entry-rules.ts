@@ -8,6 +8,7 @@ import { CONSTRAINT_MESSAGES } from './errors.ts';
 import type { FieldDef, NumberFieldDef, RecordKind } from './kinds/types.ts';
 import { EVENT_STAGE, LOT_EVENTS, type DiaryEvent } from './stages.ts';
 import { MEASURE_DEFS, hasUnits, toCanonical, type RecordUnits } from './units.ts';
+import { yieldWeightProblem } from './yields.ts';
 
 export const NOTES_MAX = 4000;
 /** A finished entry may be this far ahead of the server's clock (a phone's clock drifts). */
@@ -109,6 +110,21 @@ function checkField(
   }
 }
 
+/** The weights of a harvest (grams here; the database checks the same, with the same words). */
+function yieldRules(values: Record<string, string | number | null>, issues: Issue[]) {
+  const grams = (key: string) => (typeof values[key] === 'number' ? values[key] : null);
+  const problem = yieldWeightProblem({
+    wet: grams('wet_g'),
+    trim: grams('trim_g'),
+    waste: grams('waste_g'),
+    dry: grams('dry_g'),
+  });
+  if (problem === 'dry')
+    issues.push({ path: 'values.dry_g', message: CONSTRAINT_MESSAGES.arca_yield_dry_within_wet! });
+  if (problem === 'trim')
+    issues.push({ path: 'values.trim_g', message: CONSTRAINT_MESSAGES.arca_yield_trim_within_wet! });
+}
+
 /** The rules only a diary event has (the database checks them too). */
 function diaryRules(values: Record<string, string | number | null>, lotId: string | null, issues: Issue[]) {
   const event = values.event as DiaryEvent | null;
@@ -171,7 +187,9 @@ export function checkEntry(
   if (notes.length > NOTES_MAX)
     issues.push({ path: 'notes', message: `Notes must be at most ${NOTES_MAX} characters` });
 
+  if (kind.lotRequired && !lotId) issues.push({ path: 'lot_id', message: messageForCode('AR009')! });
   if (kind.kind === 'diary') diaryRules(values, lotId, issues);
+  if (kind.kind === 'yield') yieldRules(values, issues);
 
   if (issues.length > 0) return { ok: false, issues };
   return {

@@ -3,7 +3,7 @@
 // other code goes through the app's one translator (src/lib/errors.ts, which has the AR codes).
 import { getErrorCode, getErrorMessage } from '../../../lib/errors.ts';
 import { checkNumber, checkQuantity, type NumberRule, type QuantityRule } from '../validation.ts';
-import { MEASURES_BY_DOMAIN, VOLUME, type PlainMeasure, type UnitMeasure } from './measures.ts';
+import { MASS, MEASURES_BY_DOMAIN, VOLUME, type PlainMeasure, type UnitMeasure } from './measures.ts';
 
 /** Messages for named CHECK constraints of the values tables (the same as the form's). */
 export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
@@ -16,6 +16,9 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   arca_diary_cull_needs_count: 'Enter how many plants are left.',
   arca_diary_flip_is_flower: 'A flip moves the lot to flower.',
   arca_diary_harvest_is_drying: 'A harvest moves the lot to drying.',
+  arca_yield_wet_positive: rangeMessage({ ...MASS, rule: { ...MASS.rule, minExclusive: true } }),
+  arca_yield_dry_within_wet: 'The dry weight cannot be more than the wet weight.',
+  arca_yield_trim_within_wet: 'Trim and waste together cannot weigh more than the wet harvest.',
   arca_entries_photos_path: 'A photo could not be attached. Take or choose it again.',
 };
 

@@ -129,6 +129,7 @@ export function entriesQuery(
     from?: string;
     to?: string;
     status?: 'done' | 'planned';
+    kind?: string;
   },
   page: PageParams,
   ascending = false,
@@ -140,6 +141,7 @@ export function entriesQuery(
   if (where.from) filters.push(['occurred_at', 'gte', where.from]);
   if (where.to) filters.push(['occurred_at', 'lt', where.to]);
   if (where.status) filters.push(['status', 'eq', where.status]);
+  if (where.kind) filters.push(['kind', 'eq', where.kind]);
   filters.push(['deleted_at', 'is', 'null']);
   const start = page.page * page.pageSize;
   const values = Object.values(KINDS).map((k) => `${k.kind}:${k.valuesTable}(*)`);

@@ -21,6 +21,7 @@ import { useTemplates } from '../api/get-templates';
 import { PHASE_LABELS, planCycle, toIsoDate } from '../cycles/plan';
 import { applySchema, type ApplyForm, type ApplyInput } from '../cycles/schemas';
 import { atlasErrorMessage } from '../errors';
+import { numberOrNull } from '../forms/values';
 import { atlasPaths } from '../paths';
 import { useFacility } from './facility-context';
 
@@ -136,7 +137,7 @@ export function ApplyTemplateDialog({ templateId, onClose }: { templateId?: stri
           type="number"
           inputMode="numeric"
           error={errors.plant_count?.message}
-          {...register('plant_count', { setValueAs: (v: string) => (v === '' ? null : Number(v)) })}
+          {...register('plant_count', { setValueAs: numberOrNull })}
         />
       </div>
       {template && template.phases.length > 1 ? (

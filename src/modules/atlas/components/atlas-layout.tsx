@@ -79,7 +79,7 @@ export function AtlasLayout() {
     <FacilityContext value={{ facility, facilities, select }}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 print:max-w-none">
         <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-          <nav aria-label="Atlas" className="-mx-4 min-w-0 flex-1 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <nav aria-label="Atlas" className="min-w-0 basis-full overflow-x-auto sm:flex-1 sm:basis-auto">
             <ul className="flex gap-1">
               {NAV.map((item) => (
                 <li key={item.label}>

@@ -22,6 +22,7 @@ import {
   useResourceMutation,
 } from '../api/resource-mutations';
 import { atlasErrorMessage } from '../errors';
+import { numberOrNull } from '../forms/values';
 import { atlasPaths } from '../paths';
 import {
   CONSUMABLE_CATEGORIES,
@@ -41,8 +42,6 @@ import {
   type StockMoveInput,
 } from '../resources/schemas';
 import { useFacility } from './facility-context';
-
-const numberOrNull = (v: string) => (v === '' || v === null ? null : Number(v));
 
 type EquipmentForm = Omit<
   EquipmentInput,

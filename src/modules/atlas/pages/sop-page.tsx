@@ -10,6 +10,7 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
@@ -103,15 +104,15 @@ function SopView({ detail, team }: { detail: SopDetail; team: TeamMember[] }) {
         actions={
           <>
             {inForce ? (
-              <Link
+              <LinkButton
                 to={{
                   pathname: atlasPaths.sopPrint.href({ sopId: sop.id }),
                   search: `${search}&version=${inForce.id}`,
                 }}
-                className="inline-flex h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50"
+                variant="secondary"
               >
                 Print
-              </Link>
+              </LinkButton>
             ) : null}
             {facility.can('edit') && !sop.retired_at ? (
               <>
@@ -307,12 +308,12 @@ function PendingVersion({
         actions={
           <>
             {version.status === 'draft' && facility.can('edit') ? (
-              <Link
+              <LinkButton
                 to={{ pathname: atlasPaths.sopDraft.href({ sopId: sop.id }), search }}
-                className="inline-flex h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50"
+                variant="secondary"
               >
                 Edit draft
-              </Link>
+              </LinkButton>
             ) : null}
             {version.status === 'draft' && isApprover ? (
               <Button

@@ -7,20 +7,20 @@ export interface NoteInput {
   body: string;
 }
 
-/** Creates a note (no id) or edits one; the database stamps who edited it last. */
+/** Creates a note (no id) or edits one; the database stamps who created it (`created_by` defaults to
+ * `auth.uid()` and is not the API role's to send) and who edited it last. */
 export async function saveOrganizationNote({
   id,
   orgId,
-  userId,
   title,
   body,
-}: NoteInput & { id?: string; orgId: string; userId: string }) {
+}: NoteInput & { id?: string; orgId: string }) {
   const values = { title: title.trim(), body };
   if (id) await supabase.from('organization_notes').update(values).eq('id', id).throwOnError();
   else
     await supabase
       .from('organization_notes')
-      .insert({ ...values, organization_id: orgId, created_by: userId })
+      .insert({ ...values, organization_id: orgId })
       .throwOnError();
 }
 

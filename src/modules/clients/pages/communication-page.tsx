@@ -44,7 +44,7 @@ export function CommunicationPage() {
     const text = body.trim();
     if (!text) return;
     post.mutate(
-      { orgId: org.id, userId: user.id, body: text },
+      { orgId: org.id, body: text },
       {
         onSuccess: () => setBody(''),
         onError: (error) => toast.error('Message not sent', { description: getErrorMessage(error) }),

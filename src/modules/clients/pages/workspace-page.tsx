@@ -82,7 +82,6 @@ export function WorkspacePage() {
       {editing && (
         <NoteDialog
           orgId={org.id}
-          userId={user.id}
           note={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
         />
@@ -112,12 +111,10 @@ export function WorkspacePage() {
 
 function NoteDialog({
   orgId,
-  userId,
   note,
   onClose,
 }: {
   orgId: string;
-  userId: string;
   note?: OrganizationNote;
   onClose: () => void;
 }) {
@@ -129,7 +126,7 @@ function NoteDialog({
     if (!title.trim()) return setError('Enter a title');
     setError(null);
     save.mutate(
-      { id: note?.id, orgId, userId, title, body },
+      { id: note?.id, orgId, title, body },
       {
         onSuccess: () => {
           toast.success(note ? 'Note saved' : 'Note added');

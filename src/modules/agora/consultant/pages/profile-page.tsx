@@ -173,7 +173,9 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
         </div>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      {/* One minmax(0,1fr) column on phones too: an auto column grows to the tab row's width and
+          pushes the page sideways at 375 px. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <Card>
           <form noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
             <Tabs value={tab} onValueChange={(t) => setTab(t as TabId)}>

@@ -1,5 +1,6 @@
 // Live figures under a logger's values, computed by the same pure functions the records use.
 import { runoffFigures } from '../../records/runoff';
+import { dryWetPct } from '../../records/yields';
 import { formatValue, formatWithUnit, toCanonical, type RecordUnits } from '../../records/units';
 import type { RecordTargets } from '../../records/targets';
 import { cn } from '@/lib/cn';
@@ -87,6 +88,31 @@ export function PpmFiguresPanel({ values, units }: { values: Record<string, unkn
       <Figure label="500 scale" value={on('ppm500')} />
       <Figure label="640 scale" value={on('ppm640')} />
       <Figure label="700 scale" value={on('ppm700')} />
+    </dl>
+  );
+}
+
+export function YieldFiguresPanel({
+  values,
+  units,
+}: {
+  values: Record<string, unknown>;
+  units: RecordUnits;
+}) {
+  const grams = (key: string) => {
+    const v = num(values[key]);
+    return v === undefined ? undefined : toCanonical(v, 'mass', units.mass);
+  };
+  const pct = dryWetPct({ wet: grams('wet_g'), dry: grams('dry_g') });
+  const wet = grams('wet_g');
+  const kept = wet === undefined ? undefined : wet - (grams('trim_g') ?? 0) - (grams('waste_g') ?? 0);
+  return (
+    <dl role="status" aria-label="Yield figures" className="grid grid-cols-2 gap-2">
+      <Figure label="Dry ÷ wet" value={pct === null ? '' : formatWithUnit(pct, 'percent', units)} />
+      <Figure
+        label="Wet less trim and waste"
+        value={kept === undefined ? '' : formatWithUnit(kept, 'mass', units)}
+      />
     </dl>
   );
 }

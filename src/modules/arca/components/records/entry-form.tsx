@@ -91,7 +91,7 @@ export function EntryForm({
           ))}
         </SelectField>
         <SelectField
-          label={kind.kind === 'diary' ? 'Lot' : 'Lot (optional)'}
+          label={kind.kind === 'diary' || kind.lotRequired ? 'Lot' : 'Lot (optional)'}
           error={errorAt(errors, 'lot_id')}
           {...register('lot_id')}
         >
@@ -133,7 +133,7 @@ export function EntryForm({
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-brand-950">
-          {kind.kind === 'diary' ? 'Event' : 'Readings'}
+          {kind.kind === 'diary' ? 'Event' : (kind.fieldsTitle ?? 'Readings')}
         </legend>
         {kind.fields.filter(visible).map((field) => (
           <ValueField

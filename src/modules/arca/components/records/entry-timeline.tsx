@@ -3,13 +3,14 @@
 // shows its details, history, edit and delete (the same dialog as the records screens).
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { EntriesWhere, TimelineEntry } from '../../api/get-entries';
 import { useEntries } from '../../api/get-entries';
 import type { RecordPlace } from '../../api/get-record-places';
 import { formatWhen } from '../../records/datetime';
-import { kindOf } from '../../records/kinds/registry';
+import { KINDS, kindOf } from '../../records/kinds/registry';
 import type { RecordKind, RecordRow } from '../../records/kinds/types';
 import { formatWithUnit, type RecordUnits } from '../../records/units';
 import { EntryDialog } from './entry-dialog';
@@ -44,12 +45,31 @@ export function EntryTimeline({
   empty: string;
 }) {
   const [pages, setPages] = useState(1);
-  const entries = useEntries(where, { page: 0, pageSize: PAGE * pages });
+  // Daily readings outnumber the diary's events many times over; the grower narrows to one log.
+  const [only, setOnly] = useState('');
+  const entries = useEntries({ ...where, kind: only || undefined }, { page: 0, pageSize: PAGE * pages });
   const [open, setOpen] = useState<{ kind: RecordKind; row: RecordRow } | null>(null);
   const rows = entries.data?.rows ?? [];
 
   return (
     <section aria-label={label} className="flex flex-col gap-3">
+      <div className="sm:max-w-56">
+        <SelectField
+          label="Show"
+          value={only}
+          onChange={(e) => {
+            setOnly(e.target.value);
+            setPages(1);
+          }}
+        >
+          <option value="">Every log</option>
+          {Object.values(KINDS).map((k) => (
+            <option key={k.kind} value={k.kind}>
+              {k.title}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       {entries.isPending ? (
         <div className="flex flex-col gap-2" aria-busy="true">
           <Skeleton className="h-16" />

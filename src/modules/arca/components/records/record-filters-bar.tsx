@@ -17,7 +17,8 @@ export function RecordFiltersBar({
   facility: RecordPlace;
   lots: Lot[];
   filters: UrlFilters;
-  onChange: (next: UrlFilters) => void;
+  /** A change to the filters; applied to the URL as it is then (two quick changes both land). */
+  onChange: (patch: Partial<UrlFilters>) => void;
 }) {
   return (
     <div
@@ -29,9 +30,7 @@ export function RecordFiltersBar({
         <SelectField
           label="Facility"
           value={facility.id}
-          onChange={(e) =>
-            onChange({ ...filters, facility: e.target.value, room: undefined, lot: undefined })
-          }
+          onChange={(e) => onChange({ facility: e.target.value, room: undefined, lot: undefined })}
         >
           {places.map((p) => (
             <option key={p.id} value={p.id}>
@@ -43,7 +42,7 @@ export function RecordFiltersBar({
       <SelectField
         label="Room"
         value={filters.room ?? ''}
-        onChange={(e) => onChange({ ...filters, room: e.target.value || undefined })}
+        onChange={(e) => onChange({ room: e.target.value || undefined })}
       >
         <option value="">All rooms</option>
         {facility.rooms.map((r) => (
@@ -55,7 +54,7 @@ export function RecordFiltersBar({
       <SelectField
         label="Lot"
         value={filters.lot ?? ''}
-        onChange={(e) => onChange({ ...filters, lot: e.target.value || undefined })}
+        onChange={(e) => onChange({ lot: e.target.value || undefined })}
       >
         <option value="">All lots</option>
         {lots.map((l) => (
@@ -67,7 +66,7 @@ export function RecordFiltersBar({
       <SelectField
         label="Period"
         value={filters.period}
-        onChange={(e) => onChange({ ...filters, period: e.target.value as Period })}
+        onChange={(e) => onChange({ period: e.target.value as Period })}
       >
         {PERIODS.map((p) => (
           <option key={p.value} value={p.value}>
@@ -82,14 +81,14 @@ export function RecordFiltersBar({
             type="date"
             value={filters.from ?? ''}
             max={filters.to}
-            onChange={(e) => onChange({ ...filters, from: e.target.value || undefined })}
+            onChange={(e) => onChange({ from: e.target.value || undefined })}
           />
           <TextField
             label="To"
             type="date"
             value={filters.to ?? ''}
             min={filters.from}
-            onChange={(e) => onChange({ ...filters, to: e.target.value || undefined })}
+            onChange={(e) => onChange({ to: e.target.value || undefined })}
           />
         </>
       )}

@@ -68,7 +68,7 @@ export function TrendChart({
                 </figcaption>
                 <div className="h-40">
                   <ResponsiveContainer width="100%" height="100%">
-                    <LineChart margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+                    <LineChart margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                       <CartesianGrid stroke="#e5ebe7" vertical={false} />
                       <XAxis
                         dataKey="x"
@@ -79,7 +79,7 @@ export function TrendChart({
                         tick={{ fontSize: 11 }}
                         minTickGap={24}
                       />
-                      <YAxis dataKey="y" tick={{ fontSize: 11 }} width={44} domain={['auto', 'auto']} />
+                      <YAxis dataKey="y" tick={{ fontSize: 11 }} width="auto" domain={['auto', 'auto']} />
                       <Tooltip
                         labelFormatter={(v) => fullFormat.format(Number(v))}
                         formatter={(v, name) => [

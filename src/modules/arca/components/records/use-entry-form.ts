@@ -28,3 +28,11 @@ export function useEntryForm(kind: RecordKind, units: RecordUnits, defaults: Ent
 export function toDraft(values: EntryFormValues): EntryDraft {
   return { ...values, values: { ...values.values } };
 }
+
+/**
+ * Every value field blank. Resetting to `values: {}` is not enough: a registered input whose new
+ * value is undefined keeps what the DOM shows, so the last reading would stay in the form.
+ */
+export function blankValues(kind: RecordKind): EntryFormValues['values'] {
+  return Object.fromEntries(kind.fields.map((field) => [field.key, '']));
+}

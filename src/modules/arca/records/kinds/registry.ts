@@ -1,14 +1,17 @@
-// Every log kind the records screens know. Filters, Yields and Quality (issue 15's second part)
-// and issue 16's logs add theirs here.
+// Every log kind the records screens know. Filters and Quality (issue 15) and issue 16's logs add
+// theirs here.
 import { diaryKind } from './diary.ts';
 import { ppmKind } from './ppm.ts';
 import { runoffKind } from './runoff.ts';
+import { yieldKind } from './yield.ts';
 import type { RecordKind } from './types.ts';
 
-export const KINDS = { diary: diaryKind, runoff: runoffKind, ppm: ppmKind } as const satisfies Record<
-  string,
-  RecordKind
->;
+export const KINDS = {
+  diary: diaryKind,
+  runoff: runoffKind,
+  ppm: ppmKind,
+  yield: yieldKind,
+} as const satisfies Record<string, RecordKind>;
 export type KindName = keyof typeof KINDS;
 
 export function kindOf(name: string): RecordKind | undefined {

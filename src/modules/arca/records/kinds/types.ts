@@ -98,11 +98,11 @@ export interface ChartDef {
 }
 
 export interface RecordKind {
-  readonly kind: 'diary' | 'runoff' | 'ppm';
-  readonly toolId: 'arca-diary' | 'arca-runoff' | 'arca-ppms';
+  readonly kind: 'diary' | 'runoff' | 'ppm' | 'yield';
+  readonly toolId: 'arca-diary' | 'arca-runoff' | 'arca-ppms' | 'arca-yields';
   readonly tier: Tier;
   readonly view: RecordsView;
-  readonly valuesTable: 'arca_diary_values' | 'arca_runoff_values' | 'arca_ppm_values';
+  readonly valuesTable: 'arca_diary_values' | 'arca_runoff_values' | 'arca_ppm_values' | 'arca_yield_values';
   readonly title: string;
   /** The logger's heading ("Log runoff") and the records page's ("Runoff records"). */
   readonly loggerTitle: string;
@@ -117,6 +117,10 @@ export interface RecordKind {
   readonly extraSelect?: string;
   /** A values column that stores the unit a measure was typed in (PPM: the meter's scale). */
   readonly enteredUnit?: { readonly key: string; readonly measure: UnitMeasureKey };
+  /** Every entry names its lot (a harvest's yield; the database refuses one without, AR009). */
+  readonly lotRequired?: boolean;
+  /** The heading of the value fields in the form (default "Readings"). */
+  readonly fieldsTitle?: string;
   /** A reading needs a room unless a field names another place (PPM: the tank). */
   readonly roomOptionalWith?: string;
   /** How one entry reads in a timeline or a list of newest entries. */

@@ -1,0 +1,156 @@
+// Arca records (issue 15), end to end on a phone: a Basic grower logs a runoff reading, finds it in
+// the records by room and date (kept in the URL), edits it and reads the change in its history,
+// exports the filtered rows, imports a file with a bad row (refused until the row is fixed or left
+// out), sees the trend chart, deletes an entry and undoes it; then a PPM reading saved without signal
+// waits on the device and is sent when the signal returns. One journey: one page, one cold load.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { storageStateFor, toast } from './helpers.ts';
+
+test.use({ storageState: storageStateFor('basic'), viewport: { width: 375, height: 812 }, hasTouch: true });
+
+// Unique per run, so the row is ours even when the suite runs twice against one stack.
+const MARK = `e2e runoff ${Date.now().toString(36)}`;
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('runoff on a phone: log, refuse bad input, find, edit, history, export, import, chart, undo; PPM offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/arca/runofflogger/logger');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log runoff');
+
+  // What the database would refuse is refused in the form with its words, and what was typed stays.
+  await page.getByLabel('Volume applied').fill('0');
+  await page.getByLabel('Volume drained').fill('0.2');
+  await page.getByLabel('Runoff pH').fill('15');
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Enter a volume greater than 0')).toBeVisible();
+  await expect(page.getByText('Enter a pH between 0 and 14')).toBeVisible();
+  await expect(page.getByLabel('Runoff pH')).toHaveValue('15');
+
+  await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Flower Room' });
+  await page.getByLabel('Volume applied').fill('1.8');
+  await page.getByLabel('Volume drained').fill('0.33');
+  await page.getByLabel('Input EC').fill('2.2');
+  await page.getByLabel('Runoff EC').fill('3.1');
+  await page.getByLabel('Input pH').fill('5.9');
+  await page.getByLabel('Runoff pH').fill('6.3');
+  await page.getByLabel('Notes').fill(MARK);
+  // The figures appear as the grower types.
+  await expect(page.getByRole('status', { name: 'Runoff figures' })).toContainText('18.3 %');
+  await noHorizontalOverflow(page);
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(toast(page, 'Runoff entry saved')).toBeVisible();
+  // The form is ready for the next reading, the room remembered.
+  await expect(page.getByLabel('Volume applied')).toHaveValue('');
+  await expect(page.getByLabel('Room', { exact: true })).toHaveValue(/.+/);
+
+  // Records: filter by room and the last 7 days; both land in the URL.
+  await page.goto('/arca/runofflogger/records');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Runoff records');
+  await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Flower Room' });
+  await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+  await expect(page).toHaveURL(/room=[0-9a-f-]{36}/);
+  await expect(page).toHaveURL(/period=7d/);
+  const row = page.getByRole('row').filter({ hasText: MARK });
+  await expect(row).toHaveCount(1);
+  await noHorizontalOverflow(page);
+
+  // The filters survive a reload.
+  await page.reload();
+  await expect(page.getByLabel('Room', { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(row).toHaveCount(1);
+
+  // Open it, edit it, and read the change in its history.
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: 'Runoff entry' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByLabel('Volume drained').fill('0.36');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Changes saved')).toBeVisible();
+  const history = dialog.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Volume drained');
+  await expect(history).toContainText('0.33 L');
+  await expect(history).toContainText('0.36 L');
+  await expect(history).toContainText('You');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Export the filtered rows.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^runoff-records-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('Volume applied (L)');
+  expect(csv).toContain(MARK);
+  expect(csv).not.toContain('Veg Room');
+
+  // Import a file with one bad row: nothing is saved until the row is fixed or left out.
+  const day = new Date(Date.now() - 86_400_000);
+  const stamp = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const minute = String(Date.now() % 60).padStart(2, '0');
+  const file = [
+    'Date,Room,Volume applied (L),Volume drained (L),Input EC (mS/cm),Runoff EC (mS/cm),Input pH,Runoff pH',
+    `${stamp} 06:${minute},Flower Room,1.8,0.3,2.2,3.1,5.9,6.2`,
+    `${stamp} 07:${minute},Flower Room,1.8,0.3,2.2,3.1,5.9,15`,
+  ].join('\n');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importer = page.getByRole('dialog', { name: 'Import runoff entries' });
+  await importer
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'runoff.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+  await expect(importer.getByText('Line 3')).toBeVisible();
+  await expect(importer.getByText('Enter a pH between 0 and 14')).toBeVisible();
+  await expect(importer.getByRole('button', { name: /^Import/ })).toBeDisabled();
+  await importer.getByLabel('Leave out the rows with errors').check();
+  await importer.getByRole('button', { name: 'Import 1 entry' }).click();
+  await expect(toast(page, '1 entry imported')).toBeVisible();
+
+  // The trend chart draws the filtered readings.
+  const chart = page.getByRole('region', { name: 'Runoff trend' });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('svg .recharts-line-curve').first()).toBeVisible();
+  await noHorizontalOverflow(page);
+
+  // Delete, then undo.
+  await row.click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this entry?' })
+    .getByRole('button', { name: 'Delete entry' })
+    .click();
+  const deleted = toast(page, 'Entry deleted');
+  await expect(deleted).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(row).toHaveCount(1);
+
+  // Offline: a PPM reading waits on the device and is sent when the signal returns.
+  const mark = `e2e offline ${Date.now().toString(36)}`;
+  await page.goto('/arca/ppms/logger');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log a PPM reading');
+  await context.setOffline(true);
+  await page.getByLabel('Room (or name the tank)').selectOption({ label: 'Flower Room' });
+  await page.getByLabel('EC / ppm').fill('1.9');
+  await page.getByLabel('pH (optional)').fill('5.8');
+  await page.getByLabel('Notes').fill(mark);
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(toast(page, 'Saved on this device')).toBeVisible();
+  await expect(page.getByText('1 entry is waiting to be sent.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 entry is waiting to be sent.')).toBeHidden({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'All records' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PPM records');
+  await expect(page.getByRole('row').filter({ hasText: mark })).toHaveCount(1);
+  await expect(
+    page.getByRole('region', { name: 'Solution trend' }).locator('svg .recharts-line-curve').first(),
+  ).toBeVisible();
+});

@@ -1,0 +1,228 @@
+// No screen scrolls sideways on a 375 px phone. Every page the modules declare (their paths.ts
+// tables) is opened as a persona who may see it, with seeded ids in its `:params`, and the document
+// must be no wider than the window. One test per persona walks all of its pages inside one page:
+// the app is loaded once and each next page is a client-side navigation, so a route costs its own
+// chunk and data only. A failure lists every page that overflows and the elements that stick out.
+import { expect, test, type Page } from '@playwright/test';
+import type { AppPath } from '../../src/lib/paths.ts';
+import { accountPaths } from '../../src/modules/account/paths.ts';
+import { agoraPaths } from '../../src/modules/agora/paths.ts';
+import { ancoraPaths } from '../../src/modules/ancora/paths.ts';
+import { animusPaths } from '../../src/modules/animus/paths.ts';
+import { arcaPaths } from '../../src/modules/arca/paths.ts';
+import { atlasPaths } from '../../src/modules/atlas/paths.ts';
+import { clientsPaths } from '../../src/modules/clients/paths.ts';
+import { feedbackPaths } from '../../src/modules/feedback/paths.ts';
+import { prometheusPaths } from '../../src/modules/prometheus/paths.ts';
+import { fillPattern } from '../../src/lib/paths.ts';
+import { serviceClient, storageStateFor, type Persona } from './helpers.ts';
+
+const PATTERNS = [
+  accountPaths,
+  agoraPaths,
+  ancoraPaths,
+  animusPaths,
+  arcaPaths,
+  atlasPaths,
+  clientsPaths,
+  feedbackPaths,
+  prometheusPaths,
+].flatMap((paths) => (Object.values(paths) as AppPath[]).map((p) => p.pattern));
+
+const PRO_ID = 'a0000000-0000-4000-8000-000000000004';
+
+// Who opens which page. Sign-in pages send a signed-in user away, so a visitor opens them; the
+// public pages are opened by a visitor too (and again by a grower, who sees them in the shell).
+const VISITOR_ONLY = new Set<string>([
+  accountPaths.login.pattern,
+  accountPaths.signup.pattern,
+  accountPaths.signInLink.pattern,
+  accountPaths.forgotPassword.pattern,
+  accountPaths.resetPassword.pattern,
+]);
+const PUBLIC = new Set<string>([
+  accountPaths.about.pattern,
+  accountPaths.contact.pattern,
+  accountPaths.solutions.pattern,
+  agoraPaths.marketplace.pattern,
+  agoraPaths.consultant.pattern,
+  animusPaths.archive.pattern,
+  atlasPaths.production.pattern,
+  ancoraPaths.verify.pattern,
+  feedbackPaths.form.pattern,
+]);
+const CONSULTANT_AREA = new Set<string>([
+  agoraPaths.consultantDashboard.pattern,
+  agoraPaths.consultantProfile.pattern,
+  agoraPaths.consultantCertifications.pattern,
+  agoraPaths.consultantCalendar.pattern,
+  agoraPaths.consultantEarnings.pattern,
+]);
+const isAdminArea = (pattern: string) => pattern.startsWith('/admin') || pattern.startsWith('/agora/admin');
+
+function pagesFor(persona: 'visitor' | Persona): string[] {
+  return PATTERNS.filter((pattern) => {
+    if (pattern === accountPaths.home.pattern) return false; // a redirect
+    if (persona === 'visitor') return VISITOR_ONLY.has(pattern) || PUBLIC.has(pattern);
+    if (VISITOR_ONLY.has(pattern)) return false;
+    if (persona === 'admin') return isAdminArea(pattern);
+    if (persona === 'consultant') return CONSULTANT_AREA.has(pattern);
+    return !isAdminArea(pattern) && !CONSULTANT_AREA.has(pattern);
+  });
+}
+
+type Row = Record<string, unknown>;
+
+/** The seeded rows whose ids fill the `:params` (the grower's own where the page is per owner). */
+async function seededParams() {
+  // Untyped: the spec reads a handful of columns from many tables.
+  const db = serviceClient() as unknown as {
+    from: (table: string) => {
+      select: (columns: string) => {
+        eq: (column: string, value: string) => { limit: (n: number) => Promise<{ data: Row[] | null }> };
+        limit: (n: number) => Promise<{ data: Row[] | null }>;
+      };
+    };
+  };
+  const first = async (table: string, columns: string, owner?: string): Promise<Row> => {
+    const query = db.from(table).select(columns);
+    const { data } = await (owner ? query.eq('user_id', owner).limit(1) : query.limit(1));
+    const row = data?.[0];
+    if (!row) throw new Error(`no seeded row in ${table}`);
+    return row;
+  };
+  const consultant = await first('agora_consultant_profiles', 'id');
+  const consultation = await first('agora_consultations', 'id');
+  const verification = await first('agora_verification', 'id');
+  const lesson = await first('ancora_lessons', 'id, course_id, module_id');
+  const quiz = await first('ancora_quizzes', 'id, course_id, lesson_id');
+  const certificate = await first('ancora_certificates', 'id');
+  const project = await first('breeding_projects', 'id', PRO_ID);
+  const lot = await first('arca_lots', 'id');
+  const sop = await first('atlas_sops', 'id');
+  const equipment = await first('atlas_equipment', 'id');
+  const consumable = await first('atlas_consumables', 'id');
+  const cycle = await first('atlas_cycles', 'id');
+  const template = await first('atlas_cycle_templates', 'id');
+  const organization = await first('organizations', 'slug');
+  return {
+    id: String(consultant.id),
+    courseId: String(lesson.course_id),
+    lessonId: String(lesson.id),
+    moduleId: String(lesson.module_id),
+    quizId: String(quiz.id),
+    certificateId: String(certificate.id),
+    projectId: String(project.id),
+    lotId: String(lot.id),
+    batchId: String(lot.id),
+    sopId: String(sop.id),
+    equipmentId: String(equipment.id),
+    consumableId: String(consumable.id),
+    cycleId: String(cycle.id),
+    templateId: String(template.id),
+    orgSlug: String(organization.slug),
+    // Pages whose `:id` is not a consultant's.
+    consultation: String(consultation.id),
+    verification: String(verification.id),
+  };
+}
+
+function urlFor(pattern: string, params: Awaited<ReturnType<typeof seededParams>>): string {
+  if (pattern === agoraPaths.consultation.pattern) return fillPattern(pattern, { id: params.consultation });
+  if (pattern === agoraPaths.verification.pattern) return fillPattern(pattern, { id: params.verification });
+  return fillPattern(pattern, params);
+}
+
+/** Resolves once no request has been in flight for a moment (the page's chunk and data are in). */
+function settled(page: Page) {
+  let inflight = 0;
+  let quietSince = Date.now();
+  const start = () => inflight++;
+  const end = () => {
+    inflight = Math.max(0, inflight - 1);
+    if (inflight === 0) quietSince = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return async () => {
+    const deadline = Date.now() + 15_000;
+    await page.waitForTimeout(100);
+    while (Date.now() < deadline && (inflight > 0 || Date.now() - quietSince < 400))
+      await page.waitForTimeout(100);
+  };
+}
+
+/** How far the document is wider than the window, and the widest elements that stick out. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    const culprits =
+      overflow <= 0
+        ? []
+        : [...document.querySelectorAll('body *')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              if (r.right <= width + 0.5 || r.width === 0) return false;
+              // Only the outermost element that sticks out, not each of its children, and not what
+              // a scrolling box that fits holds (unless it is positioned: it may escape the box).
+              if (getComputedStyle(el).position === 'absolute') return true;
+              for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+                const fits = a.getBoundingClientRect().right <= width + 0.5;
+                if (fits && getComputedStyle(a).overflowX !== 'visible') return false;
+                if (a === el.parentElement && !fits) return false;
+              }
+              return true;
+            })
+            .slice(0, 3)
+            .map((el) => {
+              const cls =
+                typeof el.className === 'string' ? el.className.split(' ').slice(0, 3).join('.') : '';
+              return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} (${Math.round(el.getBoundingClientRect().right)} px)`;
+            });
+    return { path: location.pathname, overflow, culprits };
+  });
+}
+
+async function walk(page: Page, pages: string[]) {
+  const params = await seededParams();
+  const quiet = settled(page);
+  const failures: string[] = [];
+  let first = true;
+  for (const pattern of pages) {
+    const url = urlFor(pattern, params);
+    if (first) {
+      await page.goto(url);
+      first = false;
+    } else {
+      // A client-side navigation, as a link would make: the app is not loaded again.
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, url);
+    }
+    await quiet();
+    const { path, overflow, culprits } = await measure(page);
+    if (overflow > 0) failures.push(`${url} (at ${path}): ${overflow} px too wide — ${culprits.join(', ')}`);
+  }
+  expect(failures, `pages wider than 375 px`).toEqual([]);
+}
+
+test.describe('375 px: no page scrolls sideways', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('as a visitor', async ({ page }) => {
+    await walk(page, pagesFor('visitor'));
+  });
+
+  for (const persona of ['pro', 'consultant', 'admin'] as const) {
+    test.describe(() => {
+      test.use({ storageState: storageStateFor(persona) });
+      test(`as ${persona}`, async ({ page }) => {
+        test.setTimeout(persona === 'pro' ? 240_000 : 60_000);
+        await walk(page, pagesFor(persona));
+      });
+    });
+  }
+});
