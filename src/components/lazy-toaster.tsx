@@ -3,8 +3,9 @@ import { isSonnerRequested, loadSonner, subscribeToSonnerLoad } from '@/lib/toas
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-// Below the sticky 64 px top bar (and its border), so a toast never hides the bar's links or bell.
-const BELOW_TOP_BAR = { top: 76 };
+// Below the sticky top bar (its height per width is --toast-top in index.css), so a toast never
+// hides the bar's links or bell.
+const BELOW_TOP_BAR = { top: 'var(--toast-top)' };
 
 /**
  * Spec §9: top centre, 3 visible, 4000 ms, gap 14; sonner's defaults give swipe threshold 20 and

@@ -111,6 +111,8 @@ test('an Advanced grower adds a cultivar with a COA, sees its chemotype and publ
   // The library lists it with its chemotype, and the chemotype filter finds it.
   await page.getByRole('link', { name: 'Back to the library' }).click();
   await page.getByLabel('Search the library').fill('harlequn haze');
+  // The search is in the address once typing pauses (the list may show the name before that).
+  await expect(page).toHaveURL(/q=harlequn/);
   await expect(page.getByRole('link', { name })).toBeVisible();
   await page.getByRole('button', { name: 'Chemotype I', exact: true }).click();
   await expect(page.getByText('No cultivars match')).toBeVisible();

@@ -21,6 +21,13 @@ test.describe('a free grower', () => {
     await expect(shot.getByText('Shot size per plant').locator('..')).toContainText(/227\s*mL/);
     await fill(page, 'Shot size', '6');
     await expect(shot.getByText('Shot size per plant').locator('..')).toContainText(/454\s*mL/);
+    // A decimal comma is a decimal separator, said back as read; it once became ×10 without a word.
+    await fill(page, 'Shot size', '4,5');
+    await expect(page.getByText('Read as 4.5')).toBeVisible();
+    await expect(shot.getByText('Shot size per plant').locator('..')).toContainText(/341\s*mL/);
+    await fill(page, 'Container volume', '1,000');
+    await expect(page.getByText('“1,000” could be 1000 or 1.000: type 1000 or 1.000.')).toBeVisible();
+    await expect(page.getByText(/341\s*mL/)).toHaveCount(0);
     await fill(page, 'Container volume', '0');
     await expect(page.getByText('Enter a container volume greater than 0').first()).toBeVisible();
   });

@@ -106,7 +106,13 @@ test.describe('1280 px', () => {
     const feedback = await page.getByRole('button', { name: 'Send feedback' }).boundingBox();
     expect(padding).toBeGreaterThanOrEqual(800 - (feedback?.y ?? 800));
 
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Animus' }).click();
+    // The section links keep full-size text at 1280 px (their own row under the bar).
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    const size = await sections
+      .getByRole('link', { name: 'Arca' })
+      .evaluate((a) => parseFloat(getComputedStyle(a).fontSize));
+    expect(size).toBeGreaterThanOrEqual(14);
+    await sections.getByRole('button', { name: 'Animus' }).click();
     await expectToast(page, 'Upgrade Required', 'This feature requires a Advanced plan to access.');
     await expectToastBelowTopBar(page, 1280);
   });

@@ -25,7 +25,7 @@ test('a notification inserted for the user appears in the bell without reload', 
 
   await expect(page.getByTestId('unread-count')).toHaveText('1');
   await bell.click();
-  const item = panel.getByRole('button', { name: /Booking confirmed/ });
+  const item = panel.getByRole('button', { name: /^Booking confirmed/ });
   await expect(item).toContainText('New');
   await expect(item).toContainText('Your consultation is booked.');
   await expect(item).toContainText('less than a minute ago');
@@ -50,4 +50,23 @@ test('a notification inserted for the user appears in the bell without reload', 
   await expect(page.getByTestId('unread-count')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
   await expect(panel.getByText('New', { exact: true })).toHaveCount(0);
+
+  // Deleting one and clearing all: the list and the badge follow.
+  await service.from('notifications').insert([
+    { user_id: id, type: 'info', title: 'Runoff EC high', message: 'Room 2 at 4.1 mS/cm.' },
+    { user_id: id, type: 'info', title: 'SOP due for review', message: 'Flip-day checklist.' },
+  ]);
+  await expect(page.getByTestId('unread-count')).toHaveText('2');
+  await panel.getByRole('button', { name: 'Delete notification: Runoff EC high' }).click();
+  await expect(panel.getByRole('button', { name: /^Runoff EC high/ })).toHaveCount(0);
+  await expect(page.getByTestId('unread-count')).toHaveText('1');
+  await panel.getByRole('button', { name: 'Clear all' }).click();
+  const confirm = panel.getByRole('group', { name: 'Clear all notifications' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('button', { name: /^SOP due for review/ })).toBeVisible();
+  await panel.getByRole('button', { name: 'Clear all' }).click();
+  await confirm.getByRole('button', { name: 'Delete all' }).click();
+  await expect(panel.getByText('No notifications')).toBeVisible();
+  await expect(page.getByTestId('unread-count')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Clear all' })).toHaveCount(0);
 });

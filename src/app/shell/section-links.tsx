@@ -21,8 +21,7 @@ export function SectionLinks({ layout, onNavigate }: { layout: 'bar' | 'list'; o
         const locked = !hasTier({ membership_tier: viewer.tier }, link.requiredTier);
         const base = cn(
           'inline-flex items-center gap-1 rounded-lg font-medium whitespace-nowrap transition-colors',
-          // Tight at 1280 px so the bar fits with a dashboard button, the badge, bell and avatar.
-          layout === 'bar' ? 'h-9 px-2 text-[13px] 2xl:px-2.5 2xl:text-sm' : 'h-11 w-full px-3 text-sm',
+          layout === 'bar' ? 'h-9 px-2.5 text-sm' : 'h-11 w-full px-3 text-sm',
         );
         if (locked) {
           const tipId = `${tooltipBase}-${i}`;

@@ -17,7 +17,7 @@ export function TopBar() {
         <Link to={accountPaths.dashboard.href()} className="shrink-0 rounded-lg" aria-label="Canopy home">
           <AppLogo />
         </Link>
-        <nav aria-label="Sections" className="ml-1 hidden xl:block">
+        <nav aria-label="Sections" className="ml-1 hidden 2xl:block">
           <SectionLinks layout="bar" />
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
@@ -52,6 +52,13 @@ export function TopBar() {
           <MobileMenu />
         </div>
       </div>
+      {/* From 1280 to 1535 px the links get a row of their own, so they keep full-size text beside
+          the dashboard buttons, badge, bell and avatar; from 1536 px they fit in the bar. */}
+      <nav aria-label="Sections" className="hidden border-t border-line xl:block 2xl:hidden">
+        <div className="mx-auto max-w-[90rem] px-4 py-0.5">
+          <SectionLinks layout="bar" />
+        </div>
+      </nav>
     </header>
   );
 }

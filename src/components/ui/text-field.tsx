@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { useDecimalReading } from '@/hooks/use-decimal-reading';
 import { cn } from '@/lib/cn';
 
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
@@ -9,22 +10,34 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   revealable?: boolean;
 };
 
-/** A labelled input whose hint and error are tied to it for screen readers. */
+/**
+ * A labelled input whose hint and error are tied to it for screen readers. `type="number"` is a
+ * decimal text field read by `parseDecimal` (register it with `numberInput`): it takes "3,5" as
+ * well as "3.5" and says how it read the text.
+ */
 export function TextField({
   label,
-  error,
+  error: formError,
   hint,
   revealable = false,
   className,
   type,
+  onChange,
   ...props
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const readId = `${id}-read`;
   const [revealed, setRevealed] = useState(false);
+  const numeric = type === 'number';
+  const reading = useDecimalReading(onChange);
+  const error = (numeric && reading.error) || formError;
+  const readAs = numeric && !error ? reading.readAs : undefined;
   const describedBy =
-    [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+    [hint && !error ? hintId : null, error ? errorId : null, readAs ? readId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
@@ -34,7 +47,9 @@ export function TextField({
       <div className="relative">
         <input
           id={id}
-          type={revealable && revealed ? 'text' : type}
+          type={numeric || (revealable && revealed) ? 'text' : type}
+          inputMode={numeric ? 'decimal' : undefined}
+          autoComplete={numeric ? 'off' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cn(
@@ -44,6 +59,7 @@ export function TextField({
             revealable && 'pr-16',
           )}
           {...props}
+          onChange={numeric ? reading.onChange : onChange}
         />
         {revealable && (
           <button
@@ -65,6 +81,11 @@ export function TextField({
       {error && (
         <p id={errorId} className="text-xs font-medium text-danger-700">
           {error}
+        </p>
+      )}
+      {readAs && (
+        <p id={readId} className="text-xs text-brand-800" aria-live="polite">
+          {readAs}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 // A learner's answer sheet in the browser, and its form for the save and submit functions.
 import type { Answer, QuestionType } from './quiz-types';
+import { parseDecimal } from '@/lib/decimal';
 
 export type Sheet = Record<number, Answer | null>;
 
@@ -34,10 +35,8 @@ export function toggleChoice(
  * number (so the field shows an error instead of saving nonsense).
  */
 export function parseNumber(input: string): number | null {
-  const s = input.trim().replace(/\s+/g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$|^-?\.\d+$/.test(s)) return null;
-  const n = Number(s);
-  return Number.isFinite(n) && Math.abs(n) <= 1e12 ? n : null;
+  const reading = parseDecimal(input);
+  return reading.ok && reading.value !== null && Math.abs(reading.value) <= 1e12 ? reading.value : null;
 }
 
 export function selectedIds(answer: Answer | null | undefined): string[] {

@@ -23,6 +23,7 @@ import {
   RATING_STEP,
   SELECTION_TAG_CATEGORIES,
 } from './selection';
+import { toFormNumber } from '@/lib/decimal';
 
 export const SELECTION_LIMITS = {
   plantIdMax: 64,
@@ -61,8 +62,7 @@ export function normalizeRating(
   value: number | string | null | undefined,
   step: number = RATING_STEP,
 ): number {
-  const n =
-    typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : (value ?? Number.NaN);
+  const n = typeof value === 'string' ? toFormNumber(value) : (value ?? Number.NaN);
   if (!Number.isFinite(n) || n === 0) return RATING_DEFAULT;
   const snapped = Math.round(n / step) * step;
   return Math.min(RATING_MAX, Math.max(RATING_MIN, snapped));

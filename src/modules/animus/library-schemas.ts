@@ -9,6 +9,7 @@ import { TAG_CATEGORIES } from './consensus';
 import { EVIDENCE } from './pedigree-layout';
 import { listOf, numOrNull, optionalNumber, splitList, text } from './project-schemas';
 import { parseLevels, SCALE_TYPES, type ScaleType, type TraitScale } from './trait-scale';
+import { toFormNumber } from '@/lib/decimal';
 
 export const ACCESSION_TYPES = ['clone', 'seed_lot', 'tissue_culture'] as const;
 export type AccessionType = (typeof ACCESSION_TYPES)[number];
@@ -147,7 +148,7 @@ const terpeneRow = z.object({
   ),
   value: z.string().check(
     z.refine((v) => {
-      const n = Number(v);
+      const n = toFormNumber(v);
       return v.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 10;
     }, 'From 0 to 10 %'),
   ),
@@ -171,7 +172,7 @@ export const labResultFormSchema = z
     notes: text(2000),
   })
   .check(
-    z.refine((v) => CANNABINOIDS.reduce((s, [k]) => s + (Number(v[k]) || 0), 0) <= 100, {
+    z.refine((v) => CANNABINOIDS.reduce((s, [k]) => s + (toFormNumber(v[k]) || 0), 0) <= 100, {
       message: 'The cannabinoids add up to more than 100 %',
       path: ['thc'],
     }),
@@ -218,7 +219,7 @@ export function toLabResultInput(v: LabResultFormValues): LabResultInput {
     cbda: pct(v.cbda),
     cbg: pct(v.cbg),
     cbga: pct(v.cbga),
-    terpenes: Object.fromEntries(v.terpenes.map((t) => [t.name.trim(), Number(t.value)])),
+    terpenes: Object.fromEntries(v.terpenes.map((t) => [t.name.trim(), toFormNumber(t.value)])),
     notes: v.notes.trim(),
   };
 }
@@ -244,7 +245,7 @@ export const seedLotFormSchema = z.object({
   lot_code: text(40, 'Lot code is required'),
   amount: z.string().check(
     z.refine((v) => {
-      const n = Number(v);
+      const n = toFormNumber(v);
       return (
         v.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 10_000_000 && Math.round(n * 100) === n * 100
       );
@@ -274,7 +275,7 @@ export const germinationFormSchema = z
       message: 'How many germinated?',
       path: ['seeds_germinated'],
     }),
-    z.refine((v) => Number(v.seeds_germinated) <= Number(v.seeds_sown), {
+    z.refine((v) => (toFormNumber(v.seeds_germinated) || 0) <= (toFormNumber(v.seeds_sown) || 0), {
       message: 'More germinated than were sown',
       path: ['seeds_germinated'],
     }),

@@ -6,6 +6,7 @@ import type { TablesInsert } from '@/types/database';
 import { CHEMOTYPES } from './chemotype';
 import type { AshColor } from './selection';
 import { ASH_COLORS } from './selection';
+import { toFormNumber } from '@/lib/decimal';
 
 /** A trimmed text of at most `max` characters; `required` is the message when it is blank. */
 export const text = (max: number, required?: string) =>
@@ -103,7 +104,7 @@ export const optionalNumber = (min: number, max: number, whole: boolean, message
   z.string().check(
     z.refine((v) => {
       if (v.trim() === '') return true;
-      const n = Number(v);
+      const n = toFormNumber(v);
       return Number.isFinite(n) && n >= min && n <= max && (!whole || Number.isInteger(n));
     }, message),
   );
@@ -142,7 +143,7 @@ export const phenoFormSchema = z.object({
 
 export type PhenoFormValues = z.input<typeof phenoFormSchema>;
 
-export const numOrNull = (v: string) => (v.trim() === '' ? null : Number(v));
+export const numOrNull = (v: string) => (v.trim() === '' ? null : toFormNumber(v));
 
 // Only what the form sends: ids, owners and timestamps are the database's.
 type Stamped = 'id' | 'user_id' | 'created_at' | 'updated_at';

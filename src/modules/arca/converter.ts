@@ -10,6 +10,7 @@ import {
   type EcUnit,
 } from './units.ts';
 import { parseWith } from './validation.ts';
+import { toFormNumber } from '@/lib/decimal';
 
 export interface ConverterState {
   /** The side the user typed in last; the other side is computed from it. */
@@ -19,10 +20,9 @@ export interface ConverterState {
   bUnit: string;
 }
 
-/** What a text box holds: "1,5" is read as 1.5, blank as nothing. */
+/** What a text box holds: "1,5" is read as 1.5, blank as nothing (the app's one reader). */
 export function readNumber(text: string): number {
-  const cleaned = text.trim().replace(',', '.');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
+  return toFormNumber(text);
 }
 
 /** A computed value written back into an input: six significant figures, no float noise. */

@@ -49,9 +49,10 @@ import {
 } from '../authoring-schemas';
 import { PracticeRunner } from '../components/quiz/practice-runner';
 import { ancoraPaths } from '../paths';
+import { numberInput } from '@/lib/decimal';
 
 const TITLE = 'text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl';
-const num = { valueAsNumber: true } as const;
+const num = numberInput;
 
 function SettingsFields({ form }: { form: UseFormReturn<QuizSettingsValues> }) {
   const e = form.formState.errors;

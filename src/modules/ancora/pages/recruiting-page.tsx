@@ -15,11 +15,12 @@ import { useCandidates } from '../api/recruiting';
 import { CertificateStatusBadge } from '../components/status-badge';
 import { isStatus } from '../credential';
 import { formatDay } from '../dates';
+import { toFormNumber } from '@/lib/decimal';
 
 const NO_FILTERS = { search: '', topic: null, level: null, length: null };
 const clampScore = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return raw === null || raw === '' || Number.isNaN(n) ? fallback : Math.min(100, Math.max(0, Math.round(n)));
+  const n = toFormNumber(raw);
+  return raw === null || !Number.isFinite(n) ? fallback : Math.min(100, Math.max(0, Math.round(n)));
 };
 
 export function RecruitingPage() {

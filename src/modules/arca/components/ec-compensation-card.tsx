@@ -13,6 +13,7 @@ import {
 import { FieldGroup, NumberField } from './fields';
 import { ResultCard } from './results';
 import { fieldError, useToolForm } from './use-tool-form';
+import { numberInput } from '@/lib/decimal';
 
 const DEFAULTS: EcCompensationInput = { ec: 1.8, ecUnit: 'mS/cm', temperature: 20, temperatureUnit: 'C' };
 
@@ -36,7 +37,7 @@ export function EcCompensationCard() {
         <FieldGroup title="EC temperature compensation">
           <NumberField
             label="EC reading"
-            registration={register('ec', { valueAsNumber: true })}
+            registration={register('ec', numberInput)}
             error={error('ec')}
             unit={{
               label: 'EC reading unit',
@@ -46,7 +47,7 @@ export function EcCompensationCard() {
           />
           <NumberField
             label="Solution temperature"
-            registration={register('temperature', { valueAsNumber: true })}
+            registration={register('temperature', numberInput)}
             error={error('temperature')}
             unit={{
               label: 'Solution temperature unit',

@@ -29,6 +29,7 @@ import {
 } from '../nutrients/fertilizer-form';
 import { SALTS, type SaltId } from '../salts';
 import { NumberField } from './fields';
+import { numberInput } from '@/lib/decimal';
 
 type Parsed = Parameters<typeof fertilizerRow>[0];
 
@@ -123,31 +124,31 @@ export function FertilizerDialog({
               label="Nitrate N"
               suffix="%"
               error={errors.nitrateN?.message}
-              registration={register('nitrateN', { valueAsNumber: true })}
+              registration={register('nitrateN', numberInput)}
             />
             <NumberField
               label="Ammoniacal N"
               suffix="%"
               error={errors.ammoniumN?.message}
-              registration={register('ammoniumN', { valueAsNumber: true })}
+              registration={register('ammoniumN', numberInput)}
             />
             <NumberField
               label="Urea N"
               suffix="%"
               error={errors.ureaN?.message}
-              registration={register('ureaN', { valueAsNumber: true })}
+              registration={register('ureaN', numberInput)}
             />
             <NumberField
               label="Phosphorus"
               suffix="%"
               error={errors.phosphorus?.message}
-              registration={register('phosphorus', { valueAsNumber: true })}
+              registration={register('phosphorus', numberInput)}
             />
             <NumberField
               label="Potassium"
               suffix="%"
               error={errors.potassium?.message}
-              registration={register('potassium', { valueAsNumber: true })}
+              registration={register('potassium', numberInput)}
             />
             <SelectField label="P and K stated as" {...register('pkBasis')}>
               <option value="oxide">Oxides (P₂O₅, K₂O)</option>
@@ -159,7 +160,7 @@ export function FertilizerDialog({
                 label={element}
                 suffix="%"
                 error={errors.others?.[element]?.message}
-                registration={register(`others.${element}`, { valueAsNumber: true })}
+                registration={register(`others.${element}`, numberInput)}
               />
             ))}
           </div>
@@ -175,7 +176,7 @@ export function FertilizerDialog({
             label="Density"
             suffix="g/mL"
             error={numberError('density')}
-            registration={register('density', { valueAsNumber: true })}
+            registration={register('density', numberInput)}
           />
         ) : null}
         <SelectField

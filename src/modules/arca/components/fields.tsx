@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useDecimalReading } from '@/hooks/use-decimal-reading';
 import { cn } from '@/lib/cn';
 import type { Option } from '../display';
 
@@ -21,8 +22,9 @@ function FieldFrame({
   error,
   hint,
   className,
+  readAs,
   children,
-}: FieldProps & { id: string; children: ReactNode }) {
+}: FieldProps & { id: string; readAs?: string; children: ReactNode }) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -39,18 +41,29 @@ function FieldFrame({
           {error}
         </p>
       )}
+      {readAs && !error && (
+        <p id={`${id}-read`} className="text-xs text-brand-800" aria-live="polite">
+          {readAs}
+        </p>
+      )}
     </div>
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
+function describedBy(id: string, error?: string, hint?: ReactNode, readAs?: string) {
   return (
-    [hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined
+    [
+      hint && !error ? `${id}-hint` : null,
+      error ? `${id}-error` : null,
+      readAs && !error ? `${id}-read` : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
   );
 }
 
 type NumberFieldProps = FieldProps & {
+  /** `register(name, numberInput)`: the text is read by parseDecimal. */
   registration: UseFormRegisterReturn;
   /** A fixed unit shown inside the input, e.g. '%' or 'h'. */
   suffix?: string;
@@ -60,10 +73,13 @@ type NumberFieldProps = FieldProps & {
   placeholder?: string;
 };
 
-/** A decimal input (numeric keyboard on phones), optionally with a suffix or a unit picker. */
+/**
+ * A decimal input (numeric keyboard on phones), optionally with a suffix or a unit picker. It is a
+ * text input read by parseDecimal, not type="number", which drops a decimal comma without a word.
+ */
 export function NumberField({
   label,
-  error,
+  error: formError,
   hint,
   className,
   registration,
@@ -73,24 +89,27 @@ export function NumberField({
   placeholder,
 }: NumberFieldProps) {
   const id = useId();
+  const reading = useDecimalReading(registration.onChange);
+  const error = reading.error ?? formError;
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} readAs={reading.readAs} className={className}>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <input
             id={id}
-            type="number"
-            inputMode="decimal"
-            step={step ?? 'any'}
+            type="text"
+            inputMode={step === '1' ? 'numeric' : 'decimal'}
+            autoComplete="off"
             placeholder={placeholder}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, error, hint)}
+            aria-describedby={describedBy(id, error, hint, reading.readAs)}
             className={cn(
               CONTROL,
               error ? 'border-danger-600' : 'border-line hover:border-brand-300',
               suffix && 'pr-14',
             )}
             {...registration}
+            onChange={reading.onChange}
           />
           {suffix && (
             <span

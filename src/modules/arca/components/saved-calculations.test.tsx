@@ -73,8 +73,8 @@ describe('SavedCalculations', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Open Big pots' }));
-    expect(screen.getByLabelText('Container volume')).toHaveValue(20);
-    expect(screen.getByLabelText('Shot size')).toHaveValue(5);
+    expect(screen.getByLabelText('Container volume')).toHaveValue('20');
+    expect(screen.getByLabelText('Shot size')).toHaveValue('5');
     // 20 L × 5 % = 1,000 mL
     expect(
       within(screen.getByRole('region', { name: 'Shot' })).getByText('Shot size per plant').nextSibling,

@@ -24,6 +24,7 @@ import {
   type StockMovementForm,
 } from '../nutrients/stock-form';
 import { NumberField } from './fields';
+import { numberInput } from '@/lib/decimal';
 
 type Parsed = z.output<typeof stockMovementFormSchema>;
 type Values = StockMovementForm & { unit: string };
@@ -112,7 +113,7 @@ export function StockMovementDialog({
       <NumberField
         label="Amount"
         error={errors.amount?.message}
-        registration={register('amount', { valueAsNumber: true })}
+        registration={register('amount', numberInput)}
         {...(units.length > 1
           ? {
               unit: {

@@ -15,6 +15,7 @@ import type { Tank } from '../api/get-tanks';
 import { useSaveTank } from '../api/save-tank';
 import { TANK_PART_LABELS, TANK_PARTS, tankFormSchema, type TankForm } from '../nutrients/stock-form';
 import { NumberField } from './fields';
+import { numberInput } from '@/lib/decimal';
 
 type Parsed = z.output<typeof tankFormSchema>;
 
@@ -83,13 +84,13 @@ export function TankDialog({
           label="Capacity"
           suffix="L"
           error={errors.capacityL?.message}
-          registration={register('capacityL', { valueAsNumber: true })}
+          registration={register('capacityL', numberInput)}
         />
         <NumberField
           label="Dilution ratio (1:x)"
           hint="1 for a ready-to-use reservoir; 100 for a 1:100 injector."
           error={errors.dilutionRatio?.message}
-          registration={register('dilutionRatio', { valueAsNumber: true })}
+          registration={register('dilutionRatio', numberInput)}
         />
         <SelectField label="Holds" error={errors.part?.message} {...register('part')}>
           {TANK_PARTS.map((part) => (

@@ -21,6 +21,7 @@ import {
 } from '../targets/metrics';
 import { targetFormSchema, type TargetForm } from '../targets/target-form';
 import { NumberField } from './fields';
+import { numberInput } from '@/lib/decimal';
 
 export type RoomBand = ReturnType<typeof toBand>;
 
@@ -91,13 +92,13 @@ export function TargetDialog({
           label="Lowest"
           suffix={unit}
           error={errors.min?.message}
-          registration={register('min', { valueAsNumber: true })}
+          registration={register('min', numberInput)}
         />
         <NumberField
           label="Highest"
           suffix={unit}
           error={errors.max?.message}
-          registration={register('max', { valueAsNumber: true })}
+          registration={register('max', numberInput)}
         />
       </div>
       {band.metric === 'dryback' ? (

@@ -15,6 +15,7 @@ import {
 import { FieldGroup, NumberField, SelectField } from './fields';
 import { ResultCard, type ResultItem } from './results';
 import { fieldError, useToolForm } from './use-tool-form';
+import { numberInput } from '@/lib/decimal';
 
 const VPD_DEFAULTS: VpdInput = {
   airTemperature: 26,
@@ -76,7 +77,7 @@ export function VpdCard({
         <FieldGroup title="Vapour pressure deficit">
           <NumberField
             label="Air temperature"
-            registration={register('airTemperature', { valueAsNumber: true })}
+            registration={register('airTemperature', numberInput)}
             error={error('airTemperature')}
             unit={{
               label: 'Temperature unit',
@@ -87,13 +88,13 @@ export function VpdCard({
           <NumberField
             label="Relative humidity"
             suffix="%"
-            registration={register('relativeHumidity', { valueAsNumber: true })}
+            registration={register('relativeHumidity', numberInput)}
             error={error('relativeHumidity')}
           />
           <NumberField
             label="Leaf temperature offset"
             suffix={unit}
-            registration={register('leafOffset', { valueAsNumber: true })}
+            registration={register('leafOffset', numberInput)}
             error={error('leafOffset')}
             hint="Leaf minus air; usually 1–3 degrees below the air under LEDs"
           />

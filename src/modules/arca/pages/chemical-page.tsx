@@ -18,6 +18,7 @@ import { FieldGroup, NumberField, SelectField, TextInput } from '../components/f
 import { MobileSummary, ResultCard, ToolLayout, type ResultItem } from '../components/results';
 import { FormSavedCalculations } from '../components/saved-calculations';
 import { fieldError, useToolForm } from '../components/use-tool-form';
+import { numberInput } from '@/lib/decimal';
 
 const CUSTOM = 'custom';
 const saltLine = (saltId: SaltId, amount: number) => ({
@@ -133,7 +134,7 @@ export function ChemicalPage() {
             <FieldGroup title="Tank">
               <NumberField
                 label="Tank volume"
-                registration={register('tankVolume', { valueAsNumber: true })}
+                registration={register('tankVolume', numberInput)}
                 error={error('tankVolume')}
                 unit={{
                   label: 'Tank volume unit',
@@ -144,7 +145,7 @@ export function ChemicalPage() {
               <NumberField
                 label="Source water EC (optional)"
                 suffix="mS/cm"
-                registration={register('sourceWaterEc', { valueAsNumber: true })}
+                registration={register('sourceWaterEc', numberInput)}
                 error={error('sourceWaterEc')}
                 hint="Added to the EC estimate"
               />
@@ -163,13 +164,13 @@ export function ChemicalPage() {
                 <>
                   <NumberField
                     label="Dilution ratio 1:"
-                    registration={register('stock.ratio', { valueAsNumber: true })}
+                    registration={register('stock.ratio', numberInput)}
                     error={error('stock.ratio')}
                     hint="Injector ratio, e.g. 100 for 1:100"
                   />
                   <NumberField
                     label="Stock tank volume"
-                    registration={register('stock.volume', { valueAsNumber: true })}
+                    registration={register('stock.volume', numberInput)}
                     error={error('stock.volume')}
                     unit={{
                       label: 'Stock tank volume unit',
@@ -211,7 +212,7 @@ export function ChemicalPage() {
                       />
                       <NumberField
                         label={`Amount ${n}`}
-                        registration={register(`lines.${index}.amount`, { valueAsNumber: true })}
+                        registration={register(`lines.${index}.amount`, numberInput)}
                         error={error(`lines.${index}.amount`)}
                         unit={{
                           label: `Amount ${n} unit`,
@@ -242,9 +243,7 @@ export function ChemicalPage() {
                           <NumberField
                             key={key}
                             label={`${label} % (product ${n})`}
-                            registration={register(`lines.${index}.product.analysis.${key}`, {
-                              valueAsNumber: true,
-                            })}
+                            registration={register(`lines.${index}.product.analysis.${key}`, numberInput)}
                             error={error(`lines.${index}.product.analysis.${key}`)}
                           />
                         ))}
@@ -379,13 +378,13 @@ function ReverseCalculator() {
         <NumberField
           label="Target"
           suffix="ppm"
-          registration={register('targetPpm', { valueAsNumber: true })}
+          registration={register('targetPpm', numberInput)}
           error={error('targetPpm')}
         />
         <NumberField
           label="Target tank volume"
           className="sm:col-span-2"
-          registration={register('tankVolume', { valueAsNumber: true })}
+          registration={register('tankVolume', numberInput)}
           error={error('tankVolume')}
           unit={{
             label: 'Target tank volume unit',

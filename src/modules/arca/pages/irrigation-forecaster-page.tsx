@@ -11,6 +11,7 @@ import { FieldGroup, NumberField, SelectField } from '../components/fields';
 import { MobileSummary, ResultCard, ToolLayout, type ResultItem } from '../components/results';
 import { FormSavedCalculations } from '../components/saved-calculations';
 import { fieldError, useToolForm } from '../components/use-tool-form';
+import { numberInput } from '@/lib/decimal';
 
 const DEFAULTS: IrrigationForecastInput = {
   roomArea: 50,
@@ -121,7 +122,7 @@ export function IrrigationForecasterPage() {
           <FieldGroup title="Room and plants">
             <NumberField
               label="Room area"
-              registration={register('roomArea', { valueAsNumber: true })}
+              registration={register('roomArea', numberInput)}
               error={error('roomArea')}
               unit={{
                 label: 'Room area unit',
@@ -132,12 +133,12 @@ export function IrrigationForecasterPage() {
             <NumberField
               label="Plants"
               step="1"
-              registration={register('plantCount', { valueAsNumber: true })}
+              registration={register('plantCount', numberInput)}
               error={error('plantCount')}
             />
             <NumberField
               label="Container volume"
-              registration={register('containerVolume', { valueAsNumber: true })}
+              registration={register('containerVolume', numberInput)}
               error={error('containerVolume')}
               unit={{
                 label: 'Container volume unit',
@@ -159,7 +160,7 @@ export function IrrigationForecasterPage() {
             <NumberField
               label={values.substrate === 'custom' ? 'Field capacity' : 'Field capacity (optional)'}
               suffix="%"
-              registration={register('fieldCapacityPct', { valueAsNumber: true })}
+              registration={register('fieldCapacityPct', numberInput)}
               error={error('fieldCapacityPct')}
             />
           </FieldGroup>
@@ -167,26 +168,26 @@ export function IrrigationForecasterPage() {
             <NumberField
               label="Target dryback"
               suffix="%"
-              registration={register('targetDrybackPct', { valueAsNumber: true })}
+              registration={register('targetDrybackPct', numberInput)}
               error={error('targetDrybackPct')}
               hint="Points of VWC lost and replaced each day"
             />
             <NumberField
               label="Light hours"
               suffix="h"
-              registration={register('lightHours', { valueAsNumber: true })}
+              registration={register('lightHours', numberInput)}
               error={error('lightHours')}
             />
             <NumberField
               label="Shots per day (optional)"
               step="1"
-              registration={register('shotsPerDay', { valueAsNumber: true })}
+              registration={register('shotsPerDay', numberInput)}
               error={error('shotsPerDay')}
             />
             <NumberField
               label="Runoff (optional)"
               suffix="%"
-              registration={register('runoffPct', { valueAsNumber: true })}
+              registration={register('runoffPct', numberInput)}
               error={error('runoffPct')}
               hint="Drain ÷ applied volume"
             />
@@ -194,7 +195,7 @@ export function IrrigationForecasterPage() {
           <FieldGroup title="Tank (optional)">
             <NumberField
               label="Tank volume"
-              registration={register('tankVolume', { valueAsNumber: true })}
+              registration={register('tankVolume', numberInput)}
               error={error('tankVolume')}
               unit={{
                 label: 'Tank volume unit',
@@ -204,14 +205,14 @@ export function IrrigationForecasterPage() {
             />
             <NumberField
               label="Injector ratio 1:"
-              registration={register('stockRatio', { valueAsNumber: true })}
+              registration={register('stockRatio', numberInput)}
               error={error('stockRatio')}
               hint="e.g. 100 for 1:100; leave blank without stock tanks"
             />
             <NumberField
               label="Concentrate parts"
               step="1"
-              registration={register('stockParts', { valueAsNumber: true })}
+              registration={register('stockParts', numberInput)}
               error={error('stockParts')}
               hint="2 for an A + B feed"
             />

@@ -36,8 +36,8 @@ describe('PhotothermalPage', () => {
   it('fills day and night hours from the photoperiod', async () => {
     render(<PhotothermalPage />);
     await replace('Photoperiod', '12');
-    expect(screen.getByLabelText('Day hours')).toHaveValue(12);
-    expect(screen.getByLabelText('Night hours')).toHaveValue(12);
+    expect(screen.getByLabelText('Day hours')).toHaveValue('12');
+    expect(screen.getByLabelText('Night hours')).toHaveValue('12');
   });
 
   it('shows the inline message for bad input, never NaN', async () => {

@@ -12,6 +12,7 @@ import { FieldGroup, NumberField, SelectField } from '../components/fields';
 import { MobileSummary, ResultCard, ToolLayout, type ResultItem } from '../components/results';
 import { FormSavedCalculations } from '../components/saved-calculations';
 import { fieldError, useToolForm } from '../components/use-tool-form';
+import { numberInput } from '@/lib/decimal';
 
 const DEFAULTS: PhotothermalInput = {
   light: { mode: 'ppfd', ppfd: 600, photoperiodHours: 18 },
@@ -107,7 +108,7 @@ export function PhotothermalPage() {
               <NumberField
                 label="DLI"
                 suffix="mol/m²/d"
-                registration={register('light.dli', { valueAsNumber: true })}
+                registration={register('light.dli', numberInput)}
                 error={error('light.dli')}
               />
             ) : (
@@ -115,13 +116,13 @@ export function PhotothermalPage() {
                 <NumberField
                   label="PPFD"
                   suffix="µmol/m²/s"
-                  registration={register('light.ppfd', { valueAsNumber: true })}
+                  registration={register('light.ppfd', numberInput)}
                   error={error('light.ppfd')}
                 />
                 <NumberField
                   label="Photoperiod"
                   suffix="h"
-                  registration={register('light.photoperiodHours', { valueAsNumber: true })}
+                  registration={register('light.photoperiodHours', numberInput)}
                   error={error('light.photoperiodHours')}
                 />
               </>
@@ -144,32 +145,32 @@ export function PhotothermalPage() {
             <NumberField
               label="Day temperature"
               suffix={tempUnit}
-              registration={register('dayTemperature', { valueAsNumber: true })}
+              registration={register('dayTemperature', numberInput)}
               error={error('dayTemperature')}
             />
             <NumberField
               label="Day hours"
               suffix="h"
-              registration={register('dayHours', { valueAsNumber: true })}
+              registration={register('dayHours', numberInput)}
               error={error('dayHours')}
             />
             <NumberField
               label="Night temperature"
               suffix={tempUnit}
-              registration={register('nightTemperature', { valueAsNumber: true })}
+              registration={register('nightTemperature', numberInput)}
               error={error('nightTemperature')}
             />
             <NumberField
               label="Night hours"
               suffix="h"
-              registration={register('nightHours', { valueAsNumber: true })}
+              registration={register('nightHours', numberInput)}
               error={error('nightHours')}
             />
             <NumberField
               label="Base temperature (optional)"
               suffix={tempUnit}
               className="sm:col-span-2"
-              registration={register('baseTemperature', { valueAsNumber: true })}
+              registration={register('baseTemperature', numberInput)}
               error={error('baseTemperature')}
               hint="The crop's base temperature, for the degree-day ratio"
             />

@@ -7,6 +7,7 @@ import { FieldGroup, NumberField, SelectField } from '../components/fields';
 import { MobileSummary, ResultCard, ToolLayout, type ResultItem } from '../components/results';
 import { FormSavedCalculations } from '../components/saved-calculations';
 import { fieldError, useToolForm } from '../components/use-tool-form';
+import { numberInput } from '@/lib/decimal';
 
 const DEFAULTS: ShotSizeInput = {
   substrate: 'coco',
@@ -123,13 +124,13 @@ export function ShotSizePage() {
               label={values.substrate === 'custom' ? 'Field capacity' : 'Field capacity (optional)'}
               suffix="%"
               placeholder={typical ? formatNumber((typical.min + typical.max) / 2, 1) : undefined}
-              registration={register('fieldCapacityPct', { valueAsNumber: true })}
+              registration={register('fieldCapacityPct', numberInput)}
               error={error('fieldCapacityPct')}
               hint="Your measured value overrides the typical one"
             />
             <NumberField
               label="Container volume"
-              registration={register('containerVolume', { valueAsNumber: true })}
+              registration={register('containerVolume', numberInput)}
               error={error('containerVolume')}
               unit={{
                 label: 'Container volume unit',
@@ -140,7 +141,7 @@ export function ShotSizePage() {
             <NumberField
               label="Shot size"
               suffix="% VWC"
-              registration={register('shotPct', { valueAsNumber: true })}
+              registration={register('shotPct', numberInput)}
               error={error('shotPct')}
               hint="VWC the shot adds, in percentage points"
             />
@@ -149,19 +150,19 @@ export function ShotSizePage() {
             <NumberField
               label="Plants"
               step="1"
-              registration={register('plantCount', { valueAsNumber: true })}
+              registration={register('plantCount', numberInput)}
               error={error('plantCount')}
             />
             <NumberField
               label="Emitters per plant"
               step="1"
-              registration={register('emittersPerPlant', { valueAsNumber: true })}
+              registration={register('emittersPerPlant', numberInput)}
               error={error('emittersPerPlant')}
             />
             <NumberField
               label="Emitter flow"
               className="sm:col-span-2"
-              registration={register('emitterFlow', { valueAsNumber: true })}
+              registration={register('emitterFlow', numberInput)}
               error={error('emitterFlow')}
               unit={{
                 label: 'Emitter flow unit',
@@ -175,14 +176,14 @@ export function ShotSizePage() {
             <NumberField
               label="Current VWC"
               suffix="%"
-              registration={register('currentVwcPct', { valueAsNumber: true })}
+              registration={register('currentVwcPct', numberInput)}
               error={error('currentVwcPct')}
               hint="For the shots needed to reach field capacity"
             />
             <NumberField
               label="Target dryback"
               suffix="%"
-              registration={register('targetDrybackPct', { valueAsNumber: true })}
+              registration={register('targetDrybackPct', numberInput)}
               error={error('targetDrybackPct')}
               hint="Overnight dryback in points of VWC, for the P1 plan"
             />

@@ -6,8 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { FormDialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { useViewer } from '@/hooks/use-viewer';
@@ -16,14 +14,13 @@ import { formatDate } from '@/lib/format';
 import { hasTier } from '@/lib/tiers';
 import { toast } from '@/lib/toast';
 import { applyTemplate, useCycleMutation } from '../api/cycle-mutations';
-import { useRooms } from '../api/get-rooms';
 import { useTemplates } from '../api/get-templates';
 import { PHASE_LABELS, planCycle, toIsoDate } from '../cycles/plan';
 import { applySchema, type ApplyForm, type ApplyInput } from '../cycles/schemas';
-import { atlasErrorMessage } from '../errors';
 import { numberOrNull } from '../forms/values';
 import { atlasPaths } from '../paths';
-import { useFacility } from './facility-context';
+import { useFacility, useFacilityTo } from './facility-context';
+import { AtlasFormDialog, RoomSelectField } from './form-parts';
 
 const PREVIEW_TASKS = 8;
 
@@ -32,7 +29,7 @@ export function ApplyTemplateDialog({ templateId, onClose }: { templateId?: stri
   const viewer = useViewer();
   const navigate = useNavigate();
   const templates = useTemplates(facility.id);
-  const rooms = useRooms(facility.id);
+  const facilityTo = useFacilityTo();
   const origins = useBreedingOrigins(viewer.userId, hasTier({ membership_tier: viewer.tier }, 'Advanced'));
   const {
     register,
@@ -63,27 +60,23 @@ export function ApplyTemplateDialog({ templateId, onClose }: { templateId?: stri
   const apply = useCycleMutation(facility.id, applyTemplate);
 
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={apply}
       title="Apply a template"
       description="Turns a template into a dated plan for one room; a room never holds two cycles at once."
       size="lg"
       submitLabel="Create cycle"
-      busy={apply.isPending}
       onSubmit={handleSubmit((input) =>
         apply.mutate(input, {
           onSuccess: (id) => {
             toast.success('Cycle planned', { description: `${input.name}: ${input.strain_name}` });
             onClose();
-            void navigate({
-              pathname: atlasPaths.cycle.href({ cycleId: String(id) }),
-              search: `?facility=${facility.id}`,
-            });
+            void navigate(facilityTo(atlasPaths.cycle.href({ cycleId: String(id) })));
           },
         }),
       )}
     >
-      {apply.isError ? <Alert>{atlasErrorMessage(apply.error)}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Template" error={errors.template_id?.message} {...register('template_id')}>
           <option value="">Choose a template</option>
@@ -93,14 +86,12 @@ export function ApplyTemplateDialog({ templateId, onClose }: { templateId?: stri
             </option>
           ))}
         </SelectField>
-        <SelectField label="Room" error={errors.room_id?.message} {...register('room_id')}>
-          <option value="">Choose a room</option>
-          {(rooms.data ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.room_name}
-            </option>
-          ))}
-        </SelectField>
+        <RoomSelectField
+          label="Room"
+          before={<option value="">Choose a room</option>}
+          error={errors.room_id?.message}
+          {...register('room_id')}
+        />
         <TextField
           label="Start date"
           type="date"
@@ -148,19 +139,17 @@ export function ApplyTemplateDialog({ templateId, onClose }: { templateId?: stri
           </p>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {template.phases.map((p) => (
-              <SelectField
+              <RoomSelectField
                 key={p.phase}
                 label={PHASE_LABELS[p.phase]}
+                before={
+                  <>
+                    <option value="same">The cycle's room</option>
+                    <option value="">No room (shared space)</option>
+                  </>
+                }
                 {...register(`phase_rooms.${p.phase}` as const)}
-              >
-                <option value="same">The cycle's room</option>
-                <option value="">No room (shared space)</option>
-                {(rooms.data ?? []).map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.room_name}
-                  </option>
-                ))}
-              </SelectField>
+              />
             ))}
           </div>
         </details>
@@ -188,6 +177,6 @@ export function ApplyTemplateDialog({ templateId, onClose }: { templateId?: stri
           ) : null}
         </section>
       ) : null}
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }

@@ -94,3 +94,9 @@ export function useFacility() {
 export function useOptionalFacility() {
   return useContext(FacilityContext);
 }
+
+/** Where an Atlas link goes, staying in the current facility (`?facility=` picks it on arrival). */
+export function useFacilityTo() {
+  const { facility } = useFacility();
+  return (pathname: string) => ({ pathname, search: `?facility=${facility.id}` });
+}

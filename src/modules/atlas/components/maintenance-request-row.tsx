@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime, formatRelative } from '@/lib/format';
@@ -12,7 +11,8 @@ import { setRequestStatus, useResourceMutation } from '../api/resource-mutations
 import { personName, useTeam } from '../api/get-team';
 import { atlasErrorMessage } from '../errors';
 import { useFacility } from './facility-context';
-import { Alert } from '@/components/ui/alert';
+import { AtlasFormDialog } from './form-parts';
+import { toFormNumber } from '@/lib/decimal';
 
 interface RequestLike {
   id: string;
@@ -95,18 +95,18 @@ function FinishDialog({ request, onClose }: { request: RequestLike; onClose: () 
   const finish = useResourceMutation(facility.id, () =>
     setRequestStatus(request.id, 'done', {
       resolution: resolution.trim() || null,
-      cost: cost === '' ? null : Number(cost),
+      cost: cost.trim() === '' ? null : toFormNumber(cost),
     }),
   );
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={finish}
       title={`Done: ${request.title}`}
       submitLabel="Mark done"
-      busy={finish.isPending}
       onSubmit={(e) => {
         e.preventDefault();
-        if (cost !== '' && (!Number.isFinite(Number(cost)) || Number(cost) < 0))
+        if (cost.trim() !== '' && !(toFormNumber(cost) >= 0 && Number.isFinite(toFormNumber(cost))))
           return setError('Enter a cost of zero or more.');
         setError(null);
         finish.mutate(undefined, {
@@ -117,7 +117,6 @@ function FinishDialog({ request, onClose }: { request: RequestLike; onClose: () 
         });
       }}
     >
-      {finish.isError ? <Alert>{atlasErrorMessage(finish.error)}</Alert> : null}
       <TextAreaField
         label="What was done"
         rows={3}
@@ -134,6 +133,6 @@ function FinishDialog({ request, onClose }: { request: RequestLike; onClose: () 
         onChange={(e) => setCost(e.target.value)}
         error={error ?? undefined}
       />
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }

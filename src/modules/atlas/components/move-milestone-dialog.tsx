@@ -1,8 +1,6 @@
 // Moving a milestone (the start of a phase): the dialog previews what moves before saving, the
 // database moves it all in one transaction and refuses a move into another cycle in the room.
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { FormDialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
@@ -10,8 +8,8 @@ import { moveMilestone as saveMove, useCycleMutation } from '../api/cycle-mutati
 import type { CyclePhase, CycleTask } from '../api/get-cycle';
 import { MILESTONE_LABELS, moveMilestone, moveSummary } from '../cycles/plan';
 import { moveSchema } from '../cycles/schemas';
-import { atlasErrorMessage } from '../errors';
 import { useFacility } from './facility-context';
+import { AtlasFormDialog } from './form-parts';
 
 export function MoveMilestoneDialog({
   phase,
@@ -58,15 +56,14 @@ export function MoveMilestoneDialog({
   }
 
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={move}
       title={`Move ${milestone.toLowerCase()}`}
       description="This phase and every later one move by the same days; the phase before it gets longer or shorter. Finished tasks keep their dates."
       submitLabel="Move milestone"
-      busy={move.isPending}
       onSubmit={onSubmit}
     >
-      {move.isError ? <Alert>{atlasErrorMessage(move.error)}</Alert> : null}
       <TextField
         label="New date"
         type="date"
@@ -89,6 +86,6 @@ export function MoveMilestoneDialog({
         maxLength={500}
         hint="Kept with the move, for the record."
       />
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }

@@ -4,15 +4,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { FormDialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { formatIsoDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { ConsumableDetail, ConsumableStock } from '../api/get-consumables';
 import type { EquipmentDetail } from '../api/get-equipment';
-import { useRooms } from '../api/get-rooms';
 import {
   recordStockMove,
   reportRequest,
@@ -21,7 +18,6 @@ import {
   savePlan,
   useResourceMutation,
 } from '../api/resource-mutations';
-import { atlasErrorMessage } from '../errors';
 import { numberOrNull } from '../forms/values';
 import { atlasPaths } from '../paths';
 import {
@@ -41,7 +37,9 @@ import {
   type RequestInput,
   type StockMoveInput,
 } from '../resources/schemas';
-import { useFacility } from './facility-context';
+import { useFacility, useFacilityTo } from './facility-context';
+import { AtlasFormDialog, OptionSelectField, RoomSelectField } from './form-parts';
+import { numberInput } from '@/lib/decimal';
 
 type EquipmentForm = Omit<
   EquipmentInput,
@@ -58,7 +56,7 @@ type EquipmentForm = Omit<
 export function EquipmentDialog({ item, onClose }: { item?: EquipmentDetail['item']; onClose: () => void }) {
   const { facility } = useFacility();
   const navigate = useNavigate();
-  const rooms = useRooms(facility.id);
+  const facilityTo = useFacilityTo();
   const {
     register,
     handleSubmit,
@@ -83,48 +81,38 @@ export function EquipmentDialog({ item, onClose }: { item?: EquipmentDetail['ite
     saveEquipment(facility.id, item?.id ?? null, input),
   );
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={save}
+      errorMessages={{ '23505': 'Another piece of equipment has that serial number.' }}
       title={item ? `Edit ${item.name}` : 'Add equipment'}
       size="lg"
       submitLabel={item ? 'Save equipment' : 'Add equipment'}
-      busy={save.isPending}
       onSubmit={handleSubmit((input) =>
         save.mutate(input, {
           onSuccess: (id) => {
             toast.success(item ? 'Equipment saved' : 'Equipment added', { description: input.name });
             onClose();
-            if (!item)
-              void navigate({
-                pathname: atlasPaths.equipment.href({ equipmentId: id }),
-                search: `?facility=${facility.id}`,
-              });
+            if (!item) void navigate(facilityTo(atlasPaths.equipment.href({ equipmentId: id })));
           },
         }),
       )}
     >
-      {save.isError ? (
-        <Alert>
-          {atlasErrorMessage(save.error, { '23505': 'Another piece of equipment has that serial number.' })}
-        </Alert>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" error={errors.name?.message} {...register('name')} />
-        <SelectField label="Category" error={errors.category?.message} {...register('category')}>
-          {EQUIPMENT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {EQUIPMENT_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Room" error={errors.room_id?.message} {...register('room_id')}>
-          <option value="">Not in a room</option>
-          {(rooms.data ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.room_name}
-            </option>
-          ))}
-        </SelectField>
+        <OptionSelectField
+          label="Category"
+          options={EQUIPMENT_CATEGORIES}
+          labels={EQUIPMENT_CATEGORY_LABELS}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <RoomSelectField
+          label="Room"
+          before={<option value="">Not in a room</option>}
+          error={errors.room_id?.message}
+          {...register('room_id')}
+        />
         <TextField
           label="Serial number"
           error={errors.serial_number?.message}
@@ -159,7 +147,7 @@ export function EquipmentDialog({ item, onClose }: { item?: EquipmentDetail['ite
         </SelectField>
       </div>
       <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }
 
@@ -193,8 +181,9 @@ export function RequestDialog({
     reportRequest(facility.id, equipmentId, input, planId),
   );
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={save}
       title={kind === 'corrective' ? `Report a breakdown: ${equipmentName}` : `Maintenance: ${equipmentName}`}
       description={
         kind === 'corrective'
@@ -202,7 +191,6 @@ export function RequestDialog({
           : undefined
       }
       submitLabel={kind === 'corrective' ? 'Report breakdown' : 'Open request'}
-      busy={save.isPending}
       onSubmit={handleSubmit((input) =>
         save.mutate(input, {
           onSuccess: () => {
@@ -212,7 +200,6 @@ export function RequestDialog({
         }),
       )}
     >
-      {save.isError ? <Alert>{atlasErrorMessage(save.error)}</Alert> : null}
       <TextField
         label={kind === 'corrective' ? 'What is wrong' : 'What to do'}
         error={errors.title?.message}
@@ -233,7 +220,7 @@ export function RequestDialog({
           {...register('reported_at')}
         />
       ) : null}
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }
 
@@ -266,11 +253,11 @@ export function PlanDialog({
     savePlan(facility.id, equipmentId, plan?.plan_id ?? null, input),
   );
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={save}
       title={plan ? 'Edit schedule' : 'Add a maintenance schedule'}
       submitLabel={plan ? 'Save schedule' : 'Add schedule'}
-      busy={save.isPending}
       onSubmit={handleSubmit((input) =>
         save.mutate(input, {
           onSuccess: () => {
@@ -280,7 +267,6 @@ export function PlanDialog({
         }),
       )}
     >
-      {save.isError ? <Alert>{atlasErrorMessage(save.error)}</Alert> : null}
       <TextField
         label="Job"
         placeholder="Clean coils and filter"
@@ -293,7 +279,7 @@ export function PlanDialog({
           type="number"
           inputMode="numeric"
           error={errors.interval_days?.message}
-          {...register('interval_days', { valueAsNumber: true })}
+          {...register('interval_days', numberInput)}
         />
         <TextField
           label="First due"
@@ -308,7 +294,7 @@ export function PlanDialog({
         error={errors.instructions?.message}
         {...register('instructions')}
       />
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }
 
@@ -328,6 +314,7 @@ export function ConsumableDialog({
 }) {
   const { facility } = useFacility();
   const navigate = useNavigate();
+  const facilityTo = useFacilityTo();
   const {
     register,
     handleSubmit,
@@ -351,52 +338,40 @@ export function ConsumableDialog({
     saveConsumable(facility.id, item?.id ?? null, input),
   );
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={save}
+      errorMessages={{ '23505': 'Another consumable has that name.' }}
       title={item ? `Edit ${item.name}` : 'Add a consumable'}
       size="lg"
       submitLabel={item ? 'Save consumable' : 'Add consumable'}
-      busy={save.isPending}
       onSubmit={handleSubmit((input) =>
         save.mutate(input, {
           onSuccess: (id) => {
             toast.success(item ? 'Consumable saved' : 'Consumable added', { description: input.name });
             onClose();
-            if (!item)
-              void navigate({
-                pathname: atlasPaths.consumable.href({ consumableId: id }),
-                search: `?facility=${facility.id}`,
-              });
+            if (!item) void navigate(facilityTo(atlasPaths.consumable.href({ consumableId: id })));
           },
         }),
       )}
     >
-      {save.isError ? (
-        <Alert>{atlasErrorMessage(save.error, { '23505': 'Another consumable has that name.' })}</Alert>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" error={errors.name?.message} {...register('name')} />
-        <SelectField label="Category" error={errors.category?.message} {...register('category')}>
-          {CONSUMABLE_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CONSUMABLE_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Unit" error={errors.unit?.message} {...register('unit')}>
-          {UNITS.map((u) => (
-            <option key={u} value={u}>
-              {u}
-            </option>
-          ))}
-        </SelectField>
+        <OptionSelectField
+          label="Category"
+          options={CONSUMABLE_CATEGORIES}
+          labels={CONSUMABLE_CATEGORY_LABELS}
+          error={errors.category?.message}
+          {...register('category')}
+        />
+        <OptionSelectField label="Unit" options={UNITS} error={errors.unit?.message} {...register('unit')} />
         <TextField
           label="Reorder point"
           type="number"
           inputMode="decimal"
           hint="Below this, the owner and managers are told to reorder."
           error={errors.reorder_point?.message}
-          {...register('reorder_point', { valueAsNumber: true })}
+          {...register('reorder_point', numberInput)}
         />
         <TextField
           label="Usual order (optional)"
@@ -410,7 +385,7 @@ export function ConsumableDialog({
         <TextField label="Where it is kept" error={errors.location?.message} {...register('location')} />
       </div>
       <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }
 
@@ -447,12 +422,12 @@ export function StockMoveDialog({
     recordStockMove(facility.id, item.consumable_id, input),
   );
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={save}
       title={kind === 'addition' ? `Record a delivery: ${item.name}` : `Record use: ${item.name}`}
       description={`${item.on_hand} ${item.unit} on hand.`}
       submitLabel={kind === 'addition' ? 'Add to stock' : 'Take from stock'}
-      busy={save.isPending}
       onSubmit={handleSubmit((input) =>
         save.mutate(input, {
           onSuccess: () => {
@@ -464,7 +439,6 @@ export function StockMoveDialog({
         }),
       )}
     >
-      {save.isError ? <Alert>{atlasErrorMessage(save.error)}</Alert> : null}
       <TextField
         label={`Quantity (${item.unit})`}
         type="number"
@@ -476,7 +450,7 @@ export function StockMoveDialog({
             : undefined
         }
         error={errors.quantity?.message}
-        {...register('quantity', { valueAsNumber: true })}
+        {...register('quantity', numberInput)}
       />
       {kind === 'addition' ? (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -501,6 +475,6 @@ export function StockMoveDialog({
         </SelectField>
       )}
       <TextAreaField label="Note (optional)" rows={2} error={errors.note?.message} {...register('note')} />
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }

@@ -2,20 +2,15 @@
 // the task is anchored to the phase its date falls in, so later milestone moves carry it along.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
-import { FormDialog } from '@/components/ui/dialog';
-import { SelectField, TextAreaField } from '@/components/ui/fields';
+import { TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
 import { addTask, updateTask, useCycleMutation } from '../api/cycle-mutations';
 import type { CyclePhase, CycleTask } from '../api/get-cycle';
-import { useSopRegister } from '../api/get-sop-register';
-import { useTeam } from '../api/get-team';
 import { phaseOn } from '../cycles/plan';
 import { taskSchema, type TaskForm, type TaskInput } from '../cycles/schemas';
-import { atlasErrorMessage } from '../errors';
-import { useViewer } from '@/hooks/use-viewer';
 import { useFacility } from './facility-context';
+import { AtlasFormDialog, PersonSelectField, SopSelectField } from './form-parts';
 
 export function TaskDialog({
   task,
@@ -29,9 +24,6 @@ export function TaskDialog({
   onClose: () => void;
 }) {
   const { facility } = useFacility();
-  const viewer = useViewer();
-  const team = useTeam(facility.id);
-  const sops = useSopRegister(facility.id, viewer.userId!);
   const {
     register,
     handleSubmit,
@@ -56,11 +48,11 @@ export function TaskDialog({
   });
 
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={save}
       title={task ? 'Edit task' : 'Add a task'}
       submitLabel={task ? 'Save task' : 'Add task'}
-      busy={save.isPending}
       onSubmit={handleSubmit((input) => {
         const first = phases[0]!.start_on;
         const last = phases.at(-1)!.end_on;
@@ -74,40 +66,29 @@ export function TaskDialog({
         });
       })}
     >
-      {save.isError ? <Alert>{atlasErrorMessage(save.error)}</Alert> : null}
       <TextField label="Task" error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Due" type="date" error={errors.due_on?.message} {...register('due_on')} />
-        <SelectField label="Assignee" error={errors.assignee_id?.message} {...register('assignee_id')}>
-          <option value="">Anyone on the team</option>
-          {(team.data ?? []).map((m) => (
-            <option key={m.userId} value={m.userId}>
-              {m.name}
-            </option>
-          ))}
-        </SelectField>
+        <PersonSelectField
+          label="Assignee"
+          empty="Anyone on the team"
+          withRole={false}
+          error={errors.assignee_id?.message}
+          {...register('assignee_id')}
+        />
       </div>
-      <SelectField
+      <SopSelectField
         label="Follows SOP (optional)"
         hint="Whoever completes it must have acknowledged the SOP's version in force."
         error={errors.sop_id?.message}
         {...register('sop_id')}
-      >
-        <option value="">No SOP</option>
-        {(sops.data ?? [])
-          .filter((s) => s.status === 'effective')
-          .map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.code} {s.title}
-            </option>
-          ))}
-      </SelectField>
+      />
       <TextAreaField
         label="Details (optional)"
         rows={2}
         error={errors.description?.message}
         {...register('description')}
       />
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }

@@ -2,8 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { FormDialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
@@ -11,9 +9,10 @@ import { saveTemplate, useCycleMutation } from '../api/cycle-mutations';
 import type { CycleTemplate } from '../api/get-templates';
 import { PHASE_LABELS, PHASES } from '../cycles/plan';
 import { templateSchema, type TemplateForm, type TemplateInput } from '../cycles/schemas';
-import { atlasErrorMessage } from '../errors';
 import { atlasPaths } from '../paths';
-import { useFacility } from './facility-context';
+import { useFacility, useFacilityTo } from './facility-context';
+import { AtlasFormDialog } from './form-parts';
+import { numberInput } from '@/lib/decimal';
 
 // Trym's defaults: flip at day 30 of veg is common; a 9-week flower; ERPNext-style dry and cure.
 const DEFAULT_DAYS = { propagation: 14, veg: 21, flower: 63, dry: 10, cure: 21 };
@@ -21,6 +20,7 @@ const DEFAULT_DAYS = { propagation: 14, veg: 21, flower: 63, dry: 10, cure: 21 }
 export function TemplateDialog({ template, onClose }: { template?: CycleTemplate; onClose: () => void }) {
   const { facility } = useFacility();
   const navigate = useNavigate();
+  const facilityTo = useFacilityTo();
   const {
     register,
     handleSubmit,
@@ -41,28 +41,22 @@ export function TemplateDialog({ template, onClose }: { template?: CycleTemplate
     saveTemplate(facility.id, template?.id ?? null, input),
   );
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={save}
+      errorMessages={{ '23505': 'Another template has that name.' }}
       title={template ? `Edit ${template.name}` : 'New template'}
       submitLabel={template ? 'Save template' : 'Create template'}
-      busy={save.isPending}
       onSubmit={handleSubmit((input) =>
         save.mutate(input, {
           onSuccess: (id) => {
             toast.success(template ? 'Template saved' : 'Template created', { description: input.name });
             onClose();
-            if (!template)
-              void navigate({
-                pathname: atlasPaths.template.href({ templateId: id }),
-                search: `?facility=${facility.id}`,
-              });
+            if (!template) void navigate(facilityTo(atlasPaths.template.href({ templateId: id })));
           },
         }),
       )}
     >
-      {save.isError ? (
-        <Alert>{atlasErrorMessage(save.error, { '23505': 'Another template has that name.' })}</Alert>
-      ) : null}
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <TextAreaField
         label="Description"
@@ -83,7 +77,7 @@ export function TemplateDialog({ template, onClose }: { template?: CycleTemplate
               min={0}
               max={365}
               error={errors.phases?.[p]?.message}
-              {...register(`phases.${p}` as const, { valueAsNumber: true })}
+              {...register(`phases.${p}` as const, numberInput)}
             />
           ))}
         </div>
@@ -93,6 +87,6 @@ export function TemplateDialog({ template, onClose }: { template?: CycleTemplate
           </p>
         ) : null}
       </fieldset>
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }

@@ -1,15 +1,13 @@
 // /atlas/cycles: the facility's production cycles (current phase and day, room, timeline, overdue
 // tasks) and its templates; managers apply a template or write a new one.
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
-import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
 import { tableColumns, type TableColumn } from '@/components/ui/table-columns';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format';
 import { useCycles, type CycleSummary } from '../api/get-cycles';
 import { roomName, useRooms } from '../api/get-rooms';
@@ -18,6 +16,8 @@ import { ApplyTemplateDialog } from '../components/apply-template-dialog';
 import { PhaseBadge } from '../components/badges';
 import { CycleTimeline, PhaseLegend } from '../components/cycle-timeline';
 import { useFacility } from '../components/facility-context';
+import { TabbedPage } from '../components/tabbed-page';
+import { useUrlTab } from '../components/use-url-tab';
 import { TemplateDialog } from '../components/template-dialog';
 import { dayInPhase, daysBetween, PHASE_LABELS, phaseOn, toIsoDate } from '../cycles/plan';
 import { atlasPaths } from '../paths';
@@ -26,57 +26,40 @@ const STATUS_LABELS = { active: 'Active', completed: 'Completed', cancelled: 'Ca
 
 export function CyclesPage() {
   const { facility } = useFacility();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'templates' ? 'templates' : 'cycles';
+  const [tab, setTab] = useUrlTab(['cycles', 'templates']);
   const [applying, setApplying] = useState<{ templateId?: string } | null>(null);
   const [creating, setCreating] = useState(false);
 
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        title="Production cycles"
-        description="Templates of phases and tasks, stamped onto rooms and dates. A room never holds two cycles at once."
-        actions={
-          facility.can('edit') ? (
-            <>
-              <Button variant="secondary" onClick={() => setCreating(true)}>
-                New template
-              </Button>
-              <Button onClick={() => setApplying({})}>Apply template</Button>
-            </>
-          ) : null
-        }
-      />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (value === 'cycles') next.delete('tab');
-              else next.set('tab', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      >
-        <TabsList>
-          <TabsTrigger value="cycles">Cycles</TabsTrigger>
-          <TabsTrigger value="templates">Templates</TabsTrigger>
-        </TabsList>
-        <TabsContent value="cycles">
-          <CycleList />
-        </TabsContent>
-        <TabsContent value="templates">
-          <TemplateList onApply={(templateId) => setApplying({ templateId })} />
-        </TabsContent>
-      </Tabs>
+    <TabbedPage
+      title="Production cycles"
+      description="Templates of phases and tasks, stamped onto rooms and dates. A room never holds two cycles at once."
+      actions={
+        facility.can('edit') ? (
+          <>
+            <Button variant="secondary" onClick={() => setCreating(true)}>
+              New template
+            </Button>
+            <Button onClick={() => setApplying({})}>Apply template</Button>
+          </>
+        ) : null
+      }
+      tab={tab}
+      onTab={setTab}
+      tabs={[
+        { value: 'cycles', label: 'Cycles', content: <CycleList /> },
+        {
+          value: 'templates',
+          label: 'Templates',
+          content: <TemplateList onApply={(templateId) => setApplying({ templateId })} />,
+        },
+      ]}
+    >
       {applying ? (
         <ApplyTemplateDialog templateId={applying.templateId} onClose={() => setApplying(null)} />
       ) : null}
       {creating ? <TemplateDialog onClose={() => setCreating(false)} /> : null}
-    </div>
+    </TabbedPage>
   );
 }
 

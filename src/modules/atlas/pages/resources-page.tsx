@@ -2,22 +2,22 @@
 // preventive job), the maintenance board (open requests and due schedules), and consumables with
 // stock against their reorder points.
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table } from '@/components/ui/table';
 import { tableColumns, type TableColumn } from '@/components/ui/table-columns';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate, formatMoney, formatNumber, formatUnit } from '@/lib/format';
 import { useConsumables, type ConsumableStock } from '../api/get-consumables';
 import { useEquipmentList, type EquipmentItem } from '../api/get-equipment';
 import { useMaintenance, type MaintenanceBoard } from '../api/get-maintenance';
 import { roomName, useRooms } from '../api/get-rooms';
 import { useFacility } from '../components/facility-context';
+import { TabbedPage } from '../components/tabbed-page';
+import { useUrlTab } from '../components/use-url-tab';
 import { MaintenanceRequestRow } from '../components/maintenance-request-row';
 import { ConsumableDialog, EquipmentDialog, RequestDialog } from '../components/resource-dialogs';
 import { toIsoDate } from '../cycles/plan';
@@ -29,64 +29,35 @@ import {
   type EquipmentCategory,
 } from '../resources/schemas';
 
-const TABS = ['equipment', 'maintenance', 'consumables'] as const;
-type Tab = (typeof TABS)[number];
-
 export function ResourcesPage() {
   const { facility } = useFacility();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as Tab)
-    : 'equipment';
+  const [tab, setTab] = useUrlTab(['equipment', 'maintenance', 'consumables']);
   const [adding, setAdding] = useState<'equipment' | 'consumable' | null>(null);
 
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        title="Resources"
-        description="Equipment and its maintenance, and the consumables the rooms run on."
-        actions={
-          facility.can('edit') ? (
-            tab === 'consumables' ? (
-              <Button onClick={() => setAdding('consumable')}>Add consumable</Button>
-            ) : (
-              <Button onClick={() => setAdding('equipment')}>Add equipment</Button>
-            )
-          ) : null
-        }
-      />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (value === 'equipment') next.delete('tab');
-              else next.set('tab', value);
-              return next;
-            },
-            { replace: true },
+    <TabbedPage
+      title="Resources"
+      description="Equipment and its maintenance, and the consumables the rooms run on."
+      actions={
+        facility.can('edit') ? (
+          tab === 'consumables' ? (
+            <Button onClick={() => setAdding('consumable')}>Add consumable</Button>
+          ) : (
+            <Button onClick={() => setAdding('equipment')}>Add equipment</Button>
           )
-        }
-      >
-        <TabsList>
-          <TabsTrigger value="equipment">Equipment</TabsTrigger>
-          <TabsTrigger value="maintenance">Maintenance</TabsTrigger>
-          <TabsTrigger value="consumables">Consumables</TabsTrigger>
-        </TabsList>
-        <TabsContent value="equipment">
-          <EquipmentList />
-        </TabsContent>
-        <TabsContent value="maintenance">
-          <MaintenanceBoardView />
-        </TabsContent>
-        <TabsContent value="consumables">
-          <ConsumableList />
-        </TabsContent>
-      </Tabs>
+        ) : null
+      }
+      tab={tab}
+      onTab={setTab}
+      tabs={[
+        { value: 'equipment', label: 'Equipment', content: <EquipmentList /> },
+        { value: 'maintenance', label: 'Maintenance', content: <MaintenanceBoardView /> },
+        { value: 'consumables', label: 'Consumables', content: <ConsumableList /> },
+      ]}
+    >
       {adding === 'equipment' ? <EquipmentDialog onClose={() => setAdding(null)} /> : null}
       {adding === 'consumable' ? <ConsumableDialog onClose={() => setAdding(null)} /> : null}
-    </div>
+    </TabbedPage>
   );
 }
 

@@ -2,14 +2,12 @@
 // next review, and whether the viewer acknowledged the version in force) and the training matrix
 // (who is current on which SOP), with CSV export of both.
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
 import { tableColumns, type TableColumn } from '@/components/ui/table-columns';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useViewer } from '@/hooks/use-viewer';
 import { formatDate } from '@/lib/format';
 import { useSopRegister, type RegisterSop } from '../api/get-sop-register';
@@ -17,6 +15,8 @@ import { personName, useTeam } from '../api/get-team';
 import { useTraining } from '../api/get-training';
 import { ReviewBadge, SopStatusBadge, TrainingBadge } from '../components/badges';
 import { useFacility } from '../components/facility-context';
+import { TabbedPage } from '../components/tabbed-page';
+import { useUrlTab } from '../components/use-url-tab';
 import { SopFormDialog } from '../components/sop-form-dialog';
 import { atlasPaths } from '../paths';
 import { SOP_CATEGORY_LABELS, type SopCategory } from '../sops/schemas';
@@ -25,44 +25,23 @@ import { ROLE_LABELS } from '../team/roles';
 
 export function SopsPage() {
   const { facility } = useFacility();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'training' ? 'training' : 'register';
+  const [tab, setTab] = useUrlTab(['register', 'training']);
   const [creating, setCreating] = useState(false);
 
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        title="SOPs"
-        description="Standard operating procedures under document control: every version approved before it is in force, and every person trained on the version in force."
-        actions={facility.can('edit') ? <Button onClick={() => setCreating(true)}>New SOP</Button> : null}
-      />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              if (value === 'register') next.delete('tab');
-              else next.set('tab', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      >
-        <TabsList>
-          <TabsTrigger value="register">Register</TabsTrigger>
-          <TabsTrigger value="training">Training matrix</TabsTrigger>
-        </TabsList>
-        <TabsContent value="register">
-          <Register />
-        </TabsContent>
-        <TabsContent value="training">
-          <TrainingMatrix />
-        </TabsContent>
-      </Tabs>
+    <TabbedPage
+      title="SOPs"
+      description="Standard operating procedures under document control: every version approved before it is in force, and every person trained on the version in force."
+      actions={facility.can('edit') ? <Button onClick={() => setCreating(true)}>New SOP</Button> : null}
+      tab={tab}
+      onTab={setTab}
+      tabs={[
+        { value: 'register', label: 'Register', content: <Register /> },
+        { value: 'training', label: 'Training matrix', content: <TrainingMatrix /> },
+      ]}
+    >
       {creating ? <SopFormDialog onClose={() => setCreating(false)} /> : null}
-    </div>
+    </TabbedPage>
   );
 }
 

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
-import { ConfirmDialog, FormDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -30,11 +29,13 @@ import { ApplyTemplateDialog } from '../components/apply-template-dialog';
 import { PhaseBadge } from '../components/badges';
 import { CycleTimeline, PhaseLegend } from '../components/cycle-timeline';
 import { useFacility } from '../components/facility-context';
+import { AtlasFormDialog, SopSelectField } from '../components/form-parts';
 import { TemplateDialog } from '../components/template-dialog';
 import { MILESTONE_LABELS, PHASE_LABELS, planCycle, toIsoDate } from '../cycles/plan';
 import { templateTaskSchema, type TemplateTaskForm, type TemplateTaskInput } from '../cycles/schemas';
 import { atlasErrorMessage } from '../errors';
 import { atlasPaths } from '../paths';
+import { numberInput } from '@/lib/decimal';
 
 type TemplateTask = CycleTemplate['tasks'][number];
 
@@ -197,7 +198,6 @@ function TemplateView({ template }: { template: CycleTemplate }) {
         <TemplateTaskDialog
           template={template}
           task={task === 'new' ? undefined : task}
-          sops={(sops.data ?? []).filter((s) => s.status === 'effective')}
           onClose={() => setTask(null)}
         />
       ) : null}
@@ -240,12 +240,10 @@ function TemplateView({ template }: { template: CycleTemplate }) {
 function TemplateTaskDialog({
   template,
   task,
-  sops,
   onClose,
 }: {
   template: CycleTemplate;
   task?: TemplateTask;
-  sops: { id: string; code: string; title: string }[];
   onClose: () => void;
 }) {
   const { facility } = useFacility();
@@ -267,11 +265,11 @@ function TemplateTaskDialog({
     saveTemplateTask(template.id, task?.id ?? null, input),
   );
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
+    <AtlasFormDialog
+      onClose={onClose}
+      save={save}
       title={task ? 'Edit task' : 'Add a task'}
       submitLabel={task ? 'Save task' : 'Add task'}
-      busy={save.isPending}
       onSubmit={handleSubmit((input) =>
         save.mutate(input, {
           onSuccess: () => {
@@ -281,7 +279,6 @@ function TemplateTaskDialog({
         }),
       )}
     >
-      {save.isError ? <Alert>{atlasErrorMessage(save.error)}</Alert> : null}
       <TextField label="Task" error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Milestone" error={errors.phase?.message} {...register('phase')}>
@@ -297,23 +294,16 @@ function TemplateTaskDialog({
           inputMode="numeric"
           hint="0 is the milestone's day; −2 is two days before."
           error={errors.offset_days?.message}
-          {...register('offset_days', { valueAsNumber: true })}
+          {...register('offset_days', numberInput)}
         />
       </div>
-      <SelectField label="Follows SOP (optional)" error={errors.sop_id?.message} {...register('sop_id')}>
-        <option value="">No SOP</option>
-        {sops.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.code} {s.title}
-          </option>
-        ))}
-      </SelectField>
+      <SopSelectField label="Follows SOP (optional)" error={errors.sop_id?.message} {...register('sop_id')} />
       <TextAreaField
         label="Details (optional)"
         rows={2}
         error={errors.description?.message}
         {...register('description')}
       />
-    </FormDialog>
+    </AtlasFormDialog>
   );
 }

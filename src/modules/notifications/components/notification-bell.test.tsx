@@ -79,7 +79,7 @@ describe('NotificationBell', () => {
       unreadCount: 1,
     });
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    await user.click(screen.getByRole('button', { name: /Booking confirmed/ }));
+    await user.click(screen.getByRole('button', { name: /^Booking confirmed/ }));
     expect(ctx.markAsRead).toHaveBeenCalledWith('n1');
     expect(await screen.findByText('Consultation page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/agora/consultations/42');

@@ -10,13 +10,19 @@ import { useNotifications } from '../use-notifications';
 
 /** The top bar's bell with the unread count and the notification dropdown (spec-1 §2). */
 export function NotificationBell() {
-  const { notifications, unreadCount, markAsRead, markAllAsRead } = useNotifications();
+  const { notifications, unreadCount, markAsRead, markAllAsRead, deleteNotification, clearAll } =
+    useNotifications();
   const [open, setOpen] = useState(false);
+  // Clearing everything asks once, inside the panel, rather than on the first click.
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const navigate = useNavigate();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setConfirmingClear(false);
+  }, []);
   useDismiss(open, close, container, trigger);
 
   const badge = unreadBadgeLabel(unreadCount);
@@ -59,30 +65,66 @@ export function NotificationBell() {
         >
           <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
             <h2 className="text-sm font-semibold text-brand-950">Notifications</h2>
-            {unreadCount > 0 && (
-              <button
-                type="button"
-                onClick={() => void markAllAsRead()}
-                className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                Mark all as read
-              </button>
-            )}
+            <span className="flex items-center gap-1">
+              {unreadCount > 0 && (
+                <button
+                  type="button"
+                  onClick={() => void markAllAsRead()}
+                  className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  Mark all as read
+                </button>
+              )}
+              {notifications.length > 0 && !confirmingClear && (
+                <button
+                  type="button"
+                  onClick={() => setConfirmingClear(true)}
+                  className="rounded-md px-2 py-1 text-xs font-semibold text-danger-700 hover:bg-danger-50"
+                >
+                  Clear all
+                </button>
+              )}
+            </span>
           </div>
+          {confirmingClear && (
+            <div
+              role="group"
+              aria-label="Clear all notifications"
+              className="flex flex-wrap items-center justify-between gap-2 border-b border-line bg-danger-50 px-4 py-2"
+            >
+              <span className="text-sm text-ink">Delete every notification?</span>
+              <span className="flex gap-1">
+                <button
+                  type="button"
+                  onClick={() => setConfirmingClear(false)}
+                  className="rounded-md px-2 py-1 text-xs font-semibold text-brand-800 hover:bg-white"
+                >
+                  Cancel
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setConfirmingClear(false);
+                    void clearAll();
+                  }}
+                  className="rounded-md bg-danger-600 px-2 py-1 text-xs font-semibold text-white hover:bg-danger-700"
+                >
+                  Delete all
+                </button>
+              </span>
+            </div>
+          )}
           <div className="h-[300px] overflow-y-auto" data-testid="notification-list">
             {notifications.length === 0 ? (
               <p className="grid h-full place-items-center text-sm text-muted">No notifications</p>
             ) : (
               <ul className="divide-y divide-line">
                 {notifications.map((n) => (
-                  <li key={n.id}>
+                  <li key={n.id} className={cn('flex items-start', !n.read && 'bg-brand-50/40')}>
                     <button
                       type="button"
                       onClick={() => onItem(n)}
-                      className={cn(
-                        'flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-brand-50/60',
-                        !n.read && 'bg-brand-50/40',
-                      )}
+                      className="flex min-w-0 flex-1 flex-col gap-1 py-3 pl-4 text-left hover:bg-brand-50/60"
                     >
                       <span className="flex items-start justify-between gap-2">
                         <span className="text-sm font-semibold text-brand-950">{n.title}</span>
@@ -95,6 +137,16 @@ export function NotificationBell() {
                       {n.message && <span className="text-sm text-muted">{n.message}</span>}
                       <span className="text-xs text-muted">
                         {formatRelative(n.timestamp, { pastOnly: true })}
+                      </span>
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete notification: ${n.title}`}
+                      onClick={() => void deleteNotification(n.id)}
+                      className="m-1.5 grid size-9 shrink-0 place-items-center rounded-md text-muted hover:bg-danger-50 hover:text-danger-700"
+                    >
+                      <span aria-hidden="true" className="text-lg leading-none">
+                        ×
                       </span>
                     </button>
                   </li>

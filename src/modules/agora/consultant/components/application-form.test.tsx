@@ -40,7 +40,7 @@ describe('ApplicationForm', () => {
     }
     expect(screen.getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
-    expect(screen.getByLabelText('Hourly Rate (USD)')).toHaveValue(150);
+    expect(screen.getByLabelText('Hourly Rate (USD)')).toHaveValue('150');
     expect(screen.getByLabelText('Hourly Rate (USD)')).toHaveAttribute('step', '5');
     expect(screen.queryByLabelText('Calendly URL (optional)')).not.toBeInTheDocument();
     expect(screen.getByText(/Current consultants|terms of service/i)).toBeInTheDocument();

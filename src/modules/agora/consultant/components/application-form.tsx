@@ -19,6 +19,7 @@ import {
 import { DayCheckboxes } from './day-checkboxes';
 import { SpecialtyChips } from './specialty-chips';
 import { SwitchField } from './switch-field';
+import { numberInput } from '@/lib/decimal';
 
 type ApplicationFormProps = {
   specialties: readonly { id: number; name: string }[];
@@ -93,7 +94,7 @@ export function ApplicationForm({
           max={50}
           step={1}
           error={errors.yearsExperience?.message}
-          {...register('yearsExperience', { valueAsNumber: true })}
+          {...register('yearsExperience', numberInput)}
         />
         <TextField
           label="Hourly Rate (USD)"
@@ -104,7 +105,7 @@ export function ApplicationForm({
           step={RATE_STEP}
           hint={`$${RATE_MIN}–$${RATE_MAX}, in steps of $${RATE_STEP}`}
           error={errors.hourlyRate?.message}
-          {...register('hourlyRate', { valueAsNumber: true })}
+          {...register('hourlyRate', numberInput)}
         />
       </div>
 

@@ -34,6 +34,7 @@ import {
   type ProfileValues,
 } from '../schemas';
 import { agoraPaths } from '../../paths';
+import { numberInput } from '@/lib/decimal';
 
 type TabId = 'basic' | 'expertise' | 'availability' | 'services';
 const TAB_OF_FIELD: Record<keyof ProfileValues, TabId> = {
@@ -226,7 +227,7 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
                   step={1}
                   className="sm:max-w-xs"
                   error={errors.yearsExperience?.message}
-                  {...register('yearsExperience', { valueAsNumber: true })}
+                  {...register('yearsExperience', numberInput)}
                 />
               </TabsContent>
 
@@ -312,7 +313,7 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
                     step={RATE_STEP}
                     aria-valuetext={`$${v.hourlyRate} per hour`}
                     className="h-11 w-full accent-brand-700"
-                    {...register('hourlyRate', { valueAsNumber: true })}
+                    {...register('hourlyRate', numberInput)}
                   />
                   <div className="flex justify-between text-xs text-muted">
                     <span>${RATE_MIN}</span>

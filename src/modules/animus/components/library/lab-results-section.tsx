@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { Table } from '@/components/ui/table';
 import { tableColumns } from '@/components/ui/table-columns';
-import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatUnit } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useDeleteLabResult } from '../../api/delete-lab-result';
 import type { Cultivar, LabResult } from '../../api/get-cultivar';
 import { useFileUrls } from '../../api/library-files';
 import { ChemotypeBadge } from './chemotype-badge';
 import { LabResultDialog } from './lab-result-dialog';
+import { deleteColumn } from './delete-column';
+import { ConfirmDelete, ListSection } from './list-section';
 import { TerpeneBars } from './terpene-bars';
 
 const col = tableColumns<LabResult>();
@@ -76,49 +75,29 @@ export function LabResultsSection({
       meta: { noExport: true, label: 'COA' },
     }),
     ...(mine
-      ? [
-          col.display({
-            id: 'actions',
-            header: '',
-            cell: ({ row }) => (
-              <Button
-                variant="ghost"
-                className="h-9"
-                aria-label={`Delete the ${row.original.lab_name || 'lab'} result`}
-                onClick={() => setDeleting(row.original)}
-              >
-                Delete
-              </Button>
-            ),
-            meta: { noExport: true, label: 'Actions' },
-          }),
-        ]
+      ? [deleteColumn<LabResult>((r) => `Delete the ${r.lab_name || 'lab'} result`, setDeleting)]
       : []),
   ];
 
   return (
-    <section
-      aria-labelledby="lab-heading"
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5"
+    <ListSection
+      title="Lab results"
+      action={mine ? <Button onClick={() => setAdding(true)}>Add lab result</Button> : null}
+      description="Totals count the acids once decarboxylated: THC + 0.877 × THCA, CBD + 0.877 × CBDA, CBG + 0.878 × CBGA."
+      list={
+        <Table
+          caption="Lab results"
+          data={cultivar.lab_results}
+          columns={columns}
+          getRowId={(r) => r.id}
+          maxHeight="none"
+        />
+      }
+      empty={
+        cultivar.lab_results.length === 0 &&
+        (mine ? 'No lab results yet. Add one from its certificate of analysis.' : 'No lab results.')
+      }
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="lab-heading" className="text-lg font-semibold text-brand-950">
-          Lab results
-        </h2>
-        {mine ? <Button onClick={() => setAdding(true)}>Add lab result</Button> : null}
-      </div>
-      <p className="text-sm text-muted">
-        Totals count the acids once decarboxylated: THC + 0.877 × THCA, CBD + 0.877 × CBDA, CBG + 0.878 ×
-        CBGA.
-      </p>
-      <Table
-        caption="Lab results"
-        data={cultivar.lab_results}
-        columns={columns}
-        getRowId={(r) => r.id}
-        maxHeight="none"
-        empty={mine ? 'No lab results yet. Add one from its certificate of analysis.' : 'No lab results.'}
-      />
       {latest && Object.keys(latest.terpenes as object).length ? (
         <TerpeneBars
           terpenes={latest.terpenes as Record<string, number>}
@@ -128,26 +107,13 @@ export function LabResultsSection({
       {mine ? (
         <LabResultDialog open={adding} onOpenChange={setAdding} userId={userId} cultivarId={cultivar.id} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this lab result"
+      <ConfirmDelete
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        what="lab result"
         description="Its COA file goes too. The chemotype then follows the next latest result."
-        confirmLabel="Delete lab result"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success('Lab result deleted');
-              setDeleting(null);
-            },
-            onError: (error) =>
-              toast.error('Could not delete the lab result', { description: getErrorMessage(error) }),
-          })
-        }
+        remove={remove}
       />
-    </section>
+    </ListSection>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { Table } from '@/components/ui/table';
 import { tableColumns } from '@/components/ui/table-columns';
-import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatNumber, formatUnit } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import type { SeedLot } from '../../api/get-cultivar';
 import { useDeleteSeedLot } from '../../api/save-seed-lot';
+import { ConfirmDelete, ListSection } from './list-section';
 import { GerminationDialog, SeedLotDialog } from './seed-lot-dialogs';
 
 const col = tableColumns<SeedLot>();
@@ -69,26 +67,18 @@ export function SeedLotsSection({ cultivarId, lots }: { cultivarId: string; lots
   ];
 
   return (
-    <section
-      aria-labelledby="lots-heading"
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="lots-heading" className="text-lg font-semibold text-brand-950">
-          Seed lots
-        </h2>
+    <ListSection
+      title="Seed lots"
+      action={
         <Button variant="secondary" onClick={() => setEditing('new')}>
           Add seed lot
         </Button>
-      </div>
-      <Table
-        caption="Seed lots"
-        data={lots}
-        columns={columns}
-        getRowId={(r) => r.id}
-        maxHeight="none"
-        empty="No seed lots. Add one to track amounts, storage and germination."
-      />
+      }
+      list={
+        <Table caption="Seed lots" data={lots} columns={columns} getRowId={(r) => r.id} maxHeight="none" />
+      }
+      empty={lots.length === 0 && 'No seed lots. Add one to track amounts, storage and germination.'}
+    >
       <SeedLotDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -101,26 +91,14 @@ export function SeedLotsSection({ cultivarId, lots }: { cultivarId: string; lots
         cultivarId={cultivarId}
         seedLot={testing}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete seed lot ${deleting?.lot_code ?? ''}`}
+      <ConfirmDelete
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        what="seed lot"
+        name={deleting?.lot_code}
         description="Its germination tests go with it."
-        confirmLabel="Delete seed lot"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success('Seed lot deleted', { description: deleting.lot_code });
-              setDeleting(null);
-            },
-            onError: (error) =>
-              toast.error('Could not delete the seed lot', { description: getErrorMessage(error) }),
-          })
-        }
+        remove={remove}
       />
-    </section>
+    </ListSection>
   );
 }

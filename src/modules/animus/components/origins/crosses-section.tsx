@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table } from '@/components/ui/table';
 import { tableColumns } from '@/components/ui/table-columns';
 import { useViewer } from '@/hooks/use-viewer';
-import { getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { fullName } from '@/lib/names';
-import { toast } from '@/lib/toast';
 import { useCrosses, useDeleteCross, type CrossRow } from '../../api/crosses';
 import { usePedigree } from '../../api/get-pedigree';
 import { crossName } from '../../crosses';
 import { animusPaths } from '../../paths';
+import { deleteColumn } from '../library/delete-column';
+import { ConfirmDelete, ListSection } from '../library/list-section';
 import { PedigreeGraph } from '../library/pedigree-graph';
 import { CrossDialog } from './cross-dialog';
 import { SegregationSection } from './segregation-section';
@@ -72,68 +71,48 @@ export function CrossesSection({ project }: { project: { id: string; name: strin
           '—'
         ),
     }),
-    col.display({
-      id: 'actions',
-      header: '',
-      cell: ({ row }) => (
-        <Button
-          variant="ghost"
-          className="h-9"
-          aria-label={`Delete cross ${row.original.code}`}
-          onClick={() => setDeleting(row.original)}
-        >
-          Delete
-        </Button>
-      ),
-      meta: { noExport: true, label: 'Actions' },
-    }),
+    deleteColumn<CrossRow>((x) => `Delete cross ${x.code}`, setDeleting),
   ];
 
   return (
-    <section
-      aria-labelledby="crosses-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h2 id="crosses-heading" className="text-lg font-semibold text-brand-950">
-            Crosses
-          </h2>
-          <p className="text-sm text-muted">Pollinations of this project, with parents from the library.</p>
-        </div>
-        <Button onClick={() => setRecording(true)}>Record cross</Button>
-      </div>
-      {crosses.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : crosses.isError ? (
-        <LoadError error={crosses.error} onRetry={() => void crosses.refetch()}>
-          Could not load the crosses.
-        </LoadError>
-      ) : crosses.data.length === 0 ? (
-        <EmptyState
-          title="No crosses yet"
-          description="Record a pollination: the parents come from your library (or the shared one), and the seeds can get their own library entry."
-        />
-      ) : (
-        <>
-          <Table
-            caption="Crosses"
-            data={crosses.data}
-            columns={columns}
-            getRowId={(r) => r.id}
-            maxHeight="none"
-            exportCsv={{ fileName: 'crosses' }}
+    <ListSection
+      title="Crosses"
+      description="Pollinations of this project, with parents from the library."
+      action={<Button onClick={() => setRecording(true)}>Record cross</Button>}
+      list={
+        crosses.isPending ? (
+          <Skeleton className="h-32 w-full" />
+        ) : crosses.isError ? (
+          <LoadError error={crosses.error} onRetry={() => void crosses.refetch()}>
+            Could not load the crosses.
+          </LoadError>
+        ) : crosses.data.length === 0 ? (
+          <EmptyState
+            title="No crosses yet"
+            description="Record a pollination: the parents come from your library (or the shared one), and the seeds can get their own library entry."
           />
-          {pedigree.data && pedigree.data.length > 0 ? (
-            <PedigreeGraph
-              claims={pedigree.data}
-              highlight={crosses.data.flatMap((x) => (x.offspring ? [x.offspring.id] : []))}
-              hrefFor={href}
+        ) : (
+          <>
+            <Table
+              caption="Crosses"
+              data={crosses.data}
+              columns={columns}
+              getRowId={(r) => r.id}
+              maxHeight="none"
+              exportCsv={{ fileName: 'crosses' }}
             />
-          ) : null}
-          <SegregationSection projectId={project.id} />
-        </>
-      )}
+            {pedigree.data && pedigree.data.length > 0 ? (
+              <PedigreeGraph
+                claims={pedigree.data}
+                highlight={crosses.data.flatMap((x) => (x.offspring ? [x.offspring.id] : []))}
+                hrefFor={href}
+              />
+            ) : null}
+            <SegregationSection projectId={project.id} />
+          </>
+        )
+      }
+    >
       <CrossDialog
         open={recording}
         onOpenChange={setRecording}
@@ -141,26 +120,14 @@ export function CrossesSection({ project }: { project: { id: string; name: strin
         existingCodes={(crosses.data ?? []).map((x) => x.code)}
         madeBy={fullName(viewer.firstName, viewer.lastName)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete cross ${deleting?.code ?? ''}`}
+      <ConfirmDelete
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        what="cross"
+        name={deleting?.code}
         description="Its plants stay in the project without a cross. The seeds’ library entry and seed lot stay too, without the parentage this cross recorded."
-        confirmLabel="Delete cross"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success('Cross deleted', { description: deleting.code });
-              setDeleting(null);
-            },
-            onError: (error) =>
-              toast.error('Could not delete the cross', { description: getErrorMessage(error) }),
-          })
-        }
+        remove={remove}
       />
-    </section>
+    </ListSection>
   );
 }

@@ -7,10 +7,12 @@ import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
 import type { RecordPlace } from '../../api/get-record-places';
 import type { Lot } from '../../api/get-lots';
-import type { FieldDef, RecordKind } from '../../records/kinds/types';
+import type { FieldDef, NumberFieldDef, RecordKind } from '../../records/kinds/types';
 import type { EntryFormValues } from './use-entry-form';
 import { stageLabel } from '../../records/stages';
 import { formatValue, unitLabel, type RecordUnits } from '../../records/units';
+import { useDecimalReading } from '@/hooks/use-decimal-reading';
+import { numberInput } from '@/lib/decimal';
 
 const INPUT =
   'h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink shadow-xs transition-colors ' +
@@ -256,22 +258,61 @@ function ValueField({
       </Labelled>
     );
   }
+  return (
+    <NumberValueField
+      name={name}
+      label={label}
+      field={field}
+      form={form}
+      units={units}
+      hint={hint}
+      error={error}
+    />
+  );
+}
+
+function NumberValueField({
+  name,
+  label,
+  field,
+  form,
+  units,
+  hint,
+  error: formError,
+}: {
+  name: `values.${string}`;
+  label: string;
+  field: NumberFieldDef;
+  form: UseFormReturn<EntryFormValues>;
+  units: RecordUnits;
+  hint: unknown;
+  error?: string;
+}) {
+  const registration = form.register(name, numberInput);
+  const reading = useDecimalReading(registration.onChange);
+  const error = reading.error ?? formError;
   const unit = unitLabel(field.measure, units);
   const last = formatValue(hint, field.measure, units);
   return (
-    <Labelled label={label} error={error} hint={field.hint} className="[&_label]:whitespace-nowrap">
+    <Labelled
+      label={label}
+      error={error}
+      hint={reading.readAs ?? field.hint}
+      className="[&_label]:whitespace-nowrap"
+    >
       {(id, describedBy) => (
         <div className="relative">
           <input
             id={id}
-            type="number"
+            type="text"
             inputMode="decimal"
-            step="any"
+            autoComplete="off"
             placeholder={last ? `last ${last}` : undefined}
             aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}
             className={cn(INPUT, unit && 'pr-24', error ? 'border-danger-600' : 'border-line')}
-            {...form.register(name, { valueAsNumber: true })}
+            {...registration}
+            onChange={reading.onChange}
           />
           {unit ? (
             <span

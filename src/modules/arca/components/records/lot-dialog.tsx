@@ -13,6 +13,7 @@ import { toLocalInput } from '../../records/datetime';
 import { recordErrorMessage } from '../../records/errors';
 import { lotFormSchema, toLotInput, type LotForm } from '../../records/lot-rules';
 import { STAGES, STAGE_LABELS } from '../../records/stages';
+import { numberInput } from '@/lib/decimal';
 
 export function LotDialog({
   facility,
@@ -72,7 +73,7 @@ export function LotDialog({
           inputMode="numeric"
           min={1}
           error={errors.plant_count?.message}
-          {...form.register('plant_count', { valueAsNumber: true })}
+          {...form.register('plant_count', numberInput)}
         />
         <TextField
           label="Started"
