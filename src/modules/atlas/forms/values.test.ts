@@ -7,10 +7,13 @@ describe('numberOrNull', () => {
     expect(numberOrNull(null)).toBeNull();
     expect(numberOrNull(undefined)).toBeNull();
   });
-  it('turns typed text into a number, leaving bad text for the schema to refuse', () => {
+  it('reads typed text with the shared number reader, leaving bad text for the schema to refuse', () => {
     expect(numberOrNull('12')).toBe(12);
     expect(numberOrNull('0.5')).toBe(0.5);
+    expect(numberOrNull('3,5')).toBe(3.5);
     expect(numberOrNull(7)).toBe(7);
-    expect(numberOrNull('abc')).toBeNaN();
+    // Not a finite number, so every "a number ≥ …" rule refuses it instead of taking it for blank.
+    expect(Number.isFinite(numberOrNull('abc'))).toBe(false);
+    expect(numberOrNull('abc')).not.toBeNull();
   });
 });
