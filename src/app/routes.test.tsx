@@ -3,29 +3,10 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandle } from '@/components/lazy-routes';
-import type { AppPath } from '@/lib/paths';
-import { accountPaths } from '@/modules/account/paths';
-import { agoraPaths } from '@/modules/agora/paths';
-import { ancoraPaths } from '@/modules/ancora/paths';
-import { animusPaths } from '@/modules/animus/paths';
-import { arcaPaths } from '@/modules/arca/paths';
-import { atlasPaths } from '@/modules/atlas/paths';
-import { clientsPaths } from '@/modules/clients/paths';
-import { feedbackPaths } from '@/modules/feedback/paths';
-import { prometheusPaths } from '@/modules/prometheus/paths';
+import { ALL_PATHS } from '@/lib/all-paths';
 import { routes } from './routes';
 
-const declared: AppPath[] = [
-  accountPaths,
-  agoraPaths,
-  ancoraPaths,
-  animusPaths,
-  arcaPaths,
-  atlasPaths,
-  clientsPaths,
-  feedbackPaths,
-  prometheusPaths,
-].flatMap((paths) => Object.values(paths) as AppPath[]);
+const declared = ALL_PATHS;
 
 const sample = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x1');
 

@@ -4,30 +4,17 @@
 // the app is loaded once and each next page is a client-side navigation, so a route costs its own
 // chunk and data only. A failure lists every page that overflows and the elements that stick out.
 import { expect, test, type Page } from '@playwright/test';
-import type { AppPath } from '../../src/lib/paths.ts';
+import { ALL_PATHS } from '../../src/lib/all-paths.ts';
 import { accountPaths } from '../../src/modules/account/paths.ts';
 import { agoraPaths } from '../../src/modules/agora/paths.ts';
 import { ancoraPaths } from '../../src/modules/ancora/paths.ts';
 import { animusPaths } from '../../src/modules/animus/paths.ts';
-import { arcaPaths } from '../../src/modules/arca/paths.ts';
 import { atlasPaths } from '../../src/modules/atlas/paths.ts';
-import { clientsPaths } from '../../src/modules/clients/paths.ts';
 import { feedbackPaths } from '../../src/modules/feedback/paths.ts';
-import { prometheusPaths } from '../../src/modules/prometheus/paths.ts';
 import { fillPattern } from '../../src/lib/paths.ts';
 import { serviceClient, storageStateFor, type Persona } from './helpers.ts';
 
-const PATTERNS = [
-  accountPaths,
-  agoraPaths,
-  ancoraPaths,
-  animusPaths,
-  arcaPaths,
-  atlasPaths,
-  clientsPaths,
-  feedbackPaths,
-  prometheusPaths,
-].flatMap((paths) => (Object.values(paths) as AppPath[]).map((p) => p.pattern));
+const PATTERNS = ALL_PATHS.map((p) => p.pattern);
 
 const PRO_ID = 'a0000000-0000-4000-8000-000000000004';
 
