@@ -56,7 +56,7 @@ async function createSelection(page: Page, s: NewSelection) {
     await dialog
       .getByLabel('Upload image')
       .setInputFiles({ name: 'bud.png', mimeType: 'image/png', buffer: PNG });
-    await expect(dialog.getByRole('img', { name: 'Image 1' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /^Attached 1 of/ })).toBeVisible();
   }
 
   await dialog.getByRole('button', { name: 'Create Selection' }).click();
@@ -152,7 +152,7 @@ test.describe('an Advanced grower', () => {
     await expect(first.getByText('Breeding Potential')).toBeVisible();
     await expect(first.getByText('Aroma Star')).toBeVisible();
     // The first image replaces the generated chart thumbnail; the others keep the chart.
-    await expect(first.getByRole('img', { name: 'Photo of #1' })).toBeVisible();
+    await expect(first.getByRole('img', { name: 'Plant #1' })).toBeVisible();
     await expect(
       page
         .getByRole('article', { name: 'Selection #2' })

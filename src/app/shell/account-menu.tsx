@@ -79,6 +79,7 @@ export function AccountMenu() {
           ref={menu}
           id={menuId}
           role="menu"
+          tabIndex={-1}
           aria-label="Account"
           onKeyDown={onMenuKey}
           className="absolute top-12 right-0 z-50 w-56 rounded-xl border border-line bg-white py-1.5 shadow-lg"

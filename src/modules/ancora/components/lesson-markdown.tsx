@@ -46,10 +46,26 @@ function Link({ href = '', children, ...props }: ComponentPropsWithoutRef<'a'>) 
 
 // The page's title is the only h1: a lesson's own "# heading" is shown as a section heading.
 const COMPONENTS: Components = {
-  h1: ({ node: _n, ...p }) => <h2 className="mt-8 text-xl font-semibold text-brand-950 first:mt-0" {...p} />,
-  h2: ({ node: _n, ...p }) => <h2 className="mt-8 text-xl font-semibold text-brand-950 first:mt-0" {...p} />,
-  h3: ({ node: _n, ...p }) => <h3 className="mt-6 text-lg font-semibold text-brand-950" {...p} />,
-  h4: ({ node: _n, ...p }) => <h4 className="mt-5 font-semibold text-brand-950" {...p} />,
+  h1: ({ node: _n, children, ...p }) => (
+    <h2 className="mt-8 text-xl font-semibold text-brand-950 first:mt-0" {...p}>
+      {children}
+    </h2>
+  ),
+  h2: ({ node: _n, children, ...p }) => (
+    <h2 className="mt-8 text-xl font-semibold text-brand-950 first:mt-0" {...p}>
+      {children}
+    </h2>
+  ),
+  h3: ({ node: _n, children, ...p }) => (
+    <h3 className="mt-6 text-lg font-semibold text-brand-950" {...p}>
+      {children}
+    </h3>
+  ),
+  h4: ({ node: _n, children, ...p }) => (
+    <h4 className="mt-5 font-semibold text-brand-950" {...p}>
+      {children}
+    </h4>
+  ),
   p: ({ node: _n, ...p }) => <p className="mt-3 leading-7" {...p} />,
   ul: ({ node: _n, ...p }) => <ul className="mt-3 list-disc space-y-1.5 pl-6" {...p} />,
   ol: ({ node: _n, ...p }) => <ol className="mt-3 list-decimal space-y-1.5 pl-6" {...p} />,

@@ -47,6 +47,7 @@ export function CardMenu({ label, items }: { label: string; items: readonly Menu
         <div
           id={menuId}
           role="menu"
+          tabIndex={-1}
           aria-label={label}
           onKeyDown={(e) => {
             const nodes = [...(container.current?.querySelectorAll('[role="menuitem"]') ?? [])];

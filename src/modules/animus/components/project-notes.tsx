@@ -188,6 +188,8 @@ function NoteEditor({
   };
 
   return (
+    // Keyboard shortcuts for the fields inside (Ctrl/⌘+Enter saves), not an interaction of the form itself.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <form
       onSubmit={(e) => {
         e.preventDefault();

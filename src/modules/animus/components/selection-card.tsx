@@ -113,7 +113,7 @@ export function SelectionCard({
           {imageUrl ? (
             <img
               src={imageUrl}
-              alt={`Photo of ${s.plantId}`}
+              alt={`Plant ${s.plantId}`}
               width={THUMBNAIL_SIZE}
               height={THUMBNAIL_SIZE}
               loading="lazy"

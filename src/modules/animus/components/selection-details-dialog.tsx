@@ -137,7 +137,7 @@ export function SelectionDetailsDialog({
                     <li key={p}>
                       <img
                         src={imageUrls[p]}
-                        alt={`${s.plantId} image ${i + 1}`}
+                        alt={`${s.plantId}, ${i + 1} of ${s.images.length}`}
                         className="aspect-square w-full rounded-lg border border-line object-cover"
                       />
                     </li>

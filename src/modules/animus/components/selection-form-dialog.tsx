@@ -440,7 +440,7 @@ function SelectionForm({
                     {imageUrls.data?.[path] ? (
                       <img
                         src={imageUrls.data[path]}
-                        alt={`Image ${i + 1}`}
+                        alt={`Attached ${i + 1} of ${images.length}`}
                         className="aspect-square w-full rounded-lg border border-line object-cover"
                       />
                     ) : (

@@ -29,6 +29,7 @@ export function StarInput({
       </span>
       <div
         role="radiogroup"
+        tabIndex={-1}
         aria-labelledby={labelId}
         aria-invalid={error ? true : undefined}
         className="flex items-center gap-1"

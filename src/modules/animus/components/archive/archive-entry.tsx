@@ -172,7 +172,7 @@ export function ArchiveEntryView({ id }: { id: string }) {
                 <li key={p}>
                   <img
                     src={urls.data[p]}
-                    alt={`${e.name}, photo ${i + 1}`}
+                    alt={`${e.name}, ${i + 1} of ${photos.length}`}
                     className="aspect-square w-full rounded-xl object-cover"
                   />
                 </li>

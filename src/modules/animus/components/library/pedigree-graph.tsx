@@ -179,8 +179,12 @@ export function PedigreeGraph({ claims, highlight = [], hrefFor, className }: Pe
           ))}
         </div>
       </div>
+      {/* A drawing panned and zoomed with the pointer and its own keys (the buttons above do the same
+          for those who prefer them); it must take focus to hear those keys. */}
+      {/* eslint-disable jsx-a11y-x/no-noninteractive-element-interactions, jsx-a11y-x/no-noninteractive-tabindex */}
       <div
         ref={box}
+        role="group"
         tabIndex={0}
         aria-label="Pedigree drawing. Arrow keys move it, plus and minus zoom, 0 shows all."
         onKeyDown={onKeyDown}
@@ -191,6 +195,7 @@ export function PedigreeGraph({ claims, highlight = [], hrefFor, className }: Pe
         onWheel={onWheel}
         className="relative h-[22rem] w-full touch-none overflow-hidden rounded-xl border border-line bg-brand-50/40 select-none focus-visible:ring-4 focus-visible:ring-brand-600/20 focus-visible:outline-none sm:h-[28rem]"
       >
+        {/* eslint-enable jsx-a11y-x/no-noninteractive-element-interactions, jsx-a11y-x/no-noninteractive-tabindex */}
         <svg width="100%" height="100%" className="block">
           <g transform={`translate(${v.x} ${v.y}) scale(${v.scale})`}>
             {layout.links.map((l) => {

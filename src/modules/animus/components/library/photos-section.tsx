@@ -38,7 +38,7 @@ export function PhotosSection({
               {urls.data?.[path] ? (
                 <img
                   src={urls.data[path]}
-                  alt={`${cultivar.name}, photo ${i + 1}`}
+                  alt={`${cultivar.name}, ${i + 1} of ${cultivar.photos.length}`}
                   className="aspect-square w-full rounded-xl object-cover"
                 />
               ) : (

@@ -191,7 +191,7 @@ function EntryDetails({ kind, row, units }: { kind: RecordKind; row: RecordRow; 
           {photos.data!.map((p, i) => (
             <li key={p.path}>
               <a href={p.url} target="_blank" rel="noreferrer">
-                <img src={p.url} alt={`Photo ${i + 1}`} className="size-24 rounded-lg object-cover" />
+                <img src={p.url} alt={`Open full size, ${i + 1} of ${photos.data!.length}`} className="size-24 rounded-lg object-cover" />
               </a>
             </li>
           ))}

@@ -63,6 +63,8 @@ export function EntryForm({
     !field.when || field.when.values.includes(String(watched[field.when.key] ?? ''));
 
   return (
+    // Keyboard shortcuts for the fields inside (Ctrl/⌘+Enter saves), not an interaction of the form itself.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <form
       id={id}
       noValidate
