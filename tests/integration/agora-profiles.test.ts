@@ -34,7 +34,7 @@ beforeAll(async () => {
       data: { first_name: 'Ada', last_name: 'Applicant' },
       application: {
         p_title: 'Soil Scientist',
-        p_short_description: 'Soil biology and amendments.',
+        p_short_description: 'Soil biology, amendments and cover crops for living soil beds.',
         p_bio: 'Fifteen years of soil biology for growers who want living soil that works.',
         p_years_experience: 15,
         p_hourly_rate: 120,
@@ -200,6 +200,8 @@ describe('agora_consultant_profiles: insert, update, delete', () => {
       { hourly_rate: 505 },
       { years_experience: 51 },
       { short_description: 'x'.repeat(101) },
+      { short_description: 'Too short' },
+      { short_description: ` ${'x'.repeat(49)} ` },
       { available_days: [] },
       { available_days: [7] },
       { calendly_url: 'http://calendly.com/x' },
@@ -335,7 +337,7 @@ describe('update_consultant_profile (the profile editor saves in one transaction
   const edit = (id: string, overrides: Record<string, unknown> = {}) => ({
     p_id: id,
     p_title: 'Soil Scientist',
-    p_short_description: 'Soil biology and amendments.',
+    p_short_description: 'Soil biology, amendments and cover crops for living soil beds.',
     p_bio: 'Fifteen years of soil biology for growers who want living soil that works.',
     p_years_experience: 16,
     p_hourly_rate: 125,
@@ -383,6 +385,43 @@ describe('update_consultant_profile (the profile editor saves in one transaction
     const none = await a.client.rpc('update_consultant_profile', edit(aProfile, { p_specialty_ids: [] }));
     expect(none.error?.code).toBe('23514');
     expect(none.error?.message).toBe('Please select at least one specialty');
+  });
+
+  it('a profile save with a short bio under 50 characters is refused (issue 14 §16)', async () => {
+    const before = await state(aProfile);
+    const short = await a.client.rpc(
+      'update_consultant_profile',
+      edit(aProfile, { p_hourly_rate: 140, p_short_description: 'Soil biology.' }),
+    );
+    expect(short.error?.code).toBe('22023');
+    expect(short.error?.message).toBe('Short bio must be between 50 and 100 characters');
+    expect(await state(aProfile)).toEqual(before);
+  });
+
+  it('a profile written before the rule with a short bio still takes other changes', async () => {
+    const client = await db().connect();
+    try {
+      await client.query(`set session_replication_role = replica`);
+      await client.query(
+        `update public.agora_consultant_profiles set short_description = 'Old tagline' where id = $1`,
+        [aProfile],
+      );
+    } finally {
+      await client.query(`set session_replication_role = origin`);
+      client.release();
+    }
+    const rate = await a.client
+      .from('agora_consultant_profiles')
+      .update({ hourly_rate: 145 })
+      .eq('id', aProfile);
+    expect(rate.error).toBeNull();
+    const same = await a.client.rpc(
+      'update_consultant_profile',
+      edit(aProfile, { p_short_description: 'Old tagline' }),
+    );
+    expect(same.error).toBeNull();
+    const longer = await a.client.rpc('update_consultant_profile', edit(aProfile));
+    expect(longer.error).toBeNull();
   });
 
   it("others (users, admins, anon) cannot save someone's profile", async () => {
