@@ -154,6 +154,16 @@ test.describe('a signed-in grower', () => {
     await expect(page).toHaveURL(`/agora/book/${DANA}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
   });
+
+  test('a malformed consultant or consultation id is simply not found (issue 14 §15)', async ({ page }) => {
+    await page.goto('/agora/consultants/not-a-consultant');
+    await expect(page.getByText('Consultant not found', { exact: true })).toBeVisible();
+    await expect(page.getByText('We could not load this consultant')).toHaveCount(0);
+    await page.goto('/agora/book/123');
+    await expect(page.getByText('Consultant not found', { exact: true })).toBeVisible();
+    await page.goto('/agora/consultations/oops');
+    await expect(page.getByText('Consultation not found', { exact: true })).toBeVisible();
+  });
 });
 
 test.describe('a free grower', () => {
