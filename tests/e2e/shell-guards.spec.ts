@@ -97,6 +97,12 @@ test.describe('a Professional grower', () => {
   test('unknown paths show 404; module paths redirect to the module root', async ({ page }) => {
     await page.goto('/nope/nothing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    // Inside the shell (issue 14 §11): the bar, the bell and, on a phone, the bottom bar stay.
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('navigation', { name: 'Modules' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     for (const [from, to] of [
       ['/arca/nope', '/arca'],
