@@ -436,6 +436,79 @@ describe('update_consultant_profile (the profile editor saves in one transaction
   });
 });
 
+describe('a visitor reads a public consultant profile, and nothing private (issue 14 §14)', () => {
+  // The profile page's own request (src/modules/agora/marketplace/api/get-consultant.ts).
+  const PAGE =
+    'id, user_id, status, title, short_description, bio, hourly_rate, years_experience, has_video_conferencing, available_days, available_hours, time_zone, rating, total_reviews, total_consultations, created_at, profile:public_profiles(first_name, last_name, avatar_url), specialties:agora_specialties(id, name), certifications:agora_consultant_certifications(id, name, issuing_organization, issue_date, expiration_date, verified)';
+
+  it('anon reads the bio, specialties, verified certifications and reviews of an active consultant', async () => {
+    const { data, error } = await anonClient()
+      .from('agora_consultant_profiles')
+      .select(PAGE)
+      .eq('id', DEMO_CONSULTANT_PROFILE)
+      .eq('status', 'active')
+      .single();
+    expect(error).toBeNull();
+    expect(data!.bio).toMatch(/Twelve years/);
+    expect(data!.profile).toMatchObject({ first_name: 'Dana', last_name: 'Whitfield' });
+    expect(data!.specialties.length).toBe(5);
+    expect(data!.certifications.map((c) => c.id)).toEqual([VERIFIED_CERT]);
+
+    const reviews = await anonClient().rpc('consultant_reviews', {
+      p_consultant_id: DEMO_CONSULTANT_PROFILE,
+    });
+    expect(reviews.error).toBeNull();
+    expect(reviews.data!.length).toBeGreaterThan(0);
+    expect(Object.keys(reviews.data![0]!).sort()).toEqual([
+      'rating',
+      'review',
+      'reviewed_at',
+      'reviewer_name',
+    ]);
+  });
+
+  it("anon never reads a certification's document, nor pending profiles, consultations or accounts", async () => {
+    const anon = anonClient();
+    const document = await anon
+      .from('agora_consultant_certifications')
+      .select('id, document_url')
+      .eq('id', VERIFIED_CERT);
+    expect(document.error?.code).toBe('42501');
+    const star = await anon.from('agora_consultant_certifications').select('*').eq('id', VERIFIED_CERT);
+    expect(star.error?.code).toBe('42501');
+    const embedded = await anon
+      .from('agora_consultant_profiles')
+      .select('id, certifications:agora_consultant_certifications(document_url)')
+      .eq('id', DEMO_CONSULTANT_PROFILE);
+    expect(embedded.error?.code).toBe('42501');
+
+    const pending = await anon
+      .from('agora_consultant_profiles')
+      .select('id')
+      .eq('id', DEMO_APPLICANT_PROFILE);
+    expect(pending.data).toEqual([]);
+    const unverified = await anon
+      .from('agora_consultant_certifications')
+      .select('id')
+      .eq('id', UNVERIFIED_CERT);
+    expect(unverified.data).toEqual([]);
+    expect((await anon.from('agora_consultations').select('id').limit(1)).error?.code).toBe('42501');
+    expect((await anon.from('profiles').select('id').limit(1)).error?.code).toBe('42501');
+  });
+
+  it('the owner and admins still read the document path', async () => {
+    for (const client of [consultant.client, admin.client]) {
+      const { data, error } = await client
+        .from('agora_consultant_certifications')
+        .select('id, document_url')
+        .eq('id', VERIFIED_CERT)
+        .single();
+      expect(error).toBeNull();
+      expect(data!.id).toBe(VERIFIED_CERT);
+    }
+  });
+});
+
 describe('agora_consultant_certifications', () => {
   it('anon and other users read only verified certifications of active consultants', async () => {
     for (const client of [anonClient(), b.client]) {
