@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { CloseIcon, MessageIcon } from '@/components/icons';
 import { FeedbackForm, type FeedbackDraft } from './feedback-form';
 
@@ -12,7 +12,7 @@ export const FEEDBACK_INTRO =
  */
 export function FeedbackDialog() {
   const [open, setOpen] = useState(false);
-  const draft = useRef<FeedbackDraft | null>(null);
+  const [draft, setDraft] = useState<FeedbackDraft | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
@@ -34,7 +34,7 @@ export function FeedbackDialog() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 mb-5 text-sm text-muted">{FEEDBACK_INTRO}</Dialog.Description>
-          <FeedbackForm draft={draft} onSubmitted={() => setOpen(false)} />
+          <FeedbackForm draft={draft} onDraftChange={setDraft} onSubmitted={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

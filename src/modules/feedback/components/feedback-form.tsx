@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ImageIcon, Spinner } from '@/components/icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -36,8 +36,10 @@ export type FeedbackDraft = {
 
 type FormProps = {
   onSubmitted?: () => void;
-  /** Where the form keeps its draft while unmounted (the modal's); the page keeps none. */
-  draft?: RefObject<FeedbackDraft | null>;
+  /** The draft to start from (the modal keeps one between openings; the page keeps none). */
+  draft?: FeedbackDraft | null;
+  /** Told of every change to the draft: null once it is empty, sent or discarded. */
+  onDraftChange?: (draft: FeedbackDraft | null) => void;
 };
 
 /** The feedback form of spec-1 §2; `onSubmitted` runs after a successful submission. */
@@ -59,14 +61,14 @@ function SessionFeedbackForm({
   signedOut,
   onSubmitted,
   draft,
+  onDraftChange,
 }: FormProps & { userId: string; signedOut: boolean }) {
   const submit = useSubmitFeedback();
   const ids = { type: useId(), description: useId(), file: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   // Another user's draft (after a sign-out and in) is not this user's.
-  const saved = draft?.current?.userId === userId ? draft.current : null;
+  const saved = draft?.userId === userId ? draft : null;
   const [file, setFile] = useState<File | null>(saved?.file ?? null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -74,8 +76,7 @@ function SessionFeedbackForm({
     register,
     handleSubmit,
     reset,
-    watch,
-    getValues,
+    control,
     formState: { errors },
   } = useForm<FeedbackFormValues>({
     resolver: zodResolver(feedbackSchema),
@@ -85,30 +86,18 @@ function SessionFeedbackForm({
       description: saved?.description ?? '',
     },
   });
-  const description = watch('description') ?? '';
-  const hasDraft = description !== '' || file !== null || watch('feedbackType') !== 'General';
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const feedbackType = useWatch({ control, name: 'feedbackType' });
+  const hasDraft = description !== '' || file !== null || feedbackType !== 'General';
 
   // The preview URL lives as long as its file is shown.
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  // Closing the modal unmounts the form: keep what was typed and chosen until sent or discarded.
-  const latestFile = useRef(file);
-  latestFile.current = file;
+  // Closing the modal unmounts the form: what was typed and chosen is kept until sent or discarded.
   useEffect(() => {
-    if (!draft) return;
-    return () => {
-      const { feedbackType, description: text } = getValues();
-      const empty = (text ?? '') === '' && latestFile.current === null && feedbackType === 'General';
-      draft.current = empty
-        ? null
-        : { userId, feedbackType, description: text ?? '', file: latestFile.current };
-    };
-  }, [draft, getValues, userId]);
+    onDraftChange?.(hasDraft ? { userId, feedbackType, description, file } : null);
+  }, [onDraftChange, hasDraft, userId, feedbackType, description, file]);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -125,8 +114,8 @@ function SessionFeedbackForm({
   const discard = () => {
     reset({ userId, feedbackType: 'General', description: '' });
     removeFile();
-    latestFile.current = null; // the modal may close (and save) before the next render
-    if (draft) draft.current = null;
+    // Said at once: after a send the modal closes before another render could say it.
+    onDraftChange?.(null);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -292,7 +281,7 @@ function SessionFeedbackForm({
         )}
       </div>
 
-      {draft && hasDraft && !submit.isPending ? (
+      {onDraftChange && hasDraft && !submit.isPending ? (
         <Button variant="ghost" onClick={discard} className="-mb-2 self-start px-2">
           Discard draft
         </Button>
