@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Logo } from '@/components/logo';
 import { accountPaths } from '@/modules/account/paths';
 
+/**
+ * The fallback for unknown paths (spec-1 §2). It renders inside the app shell, so a signed-in user
+ * keeps the top bar, the bell and the bottom bar (issue 14 §11); visitors get the public shell.
+ */
 export function NotFoundPage() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
-      <Logo withName={false} className="mb-8" />
+    <section className="flex flex-col items-center py-16 text-center sm:py-24">
       <h1 className="text-3xl font-semibold tracking-tight text-brand-950 sm:text-4xl">
         404 - Page Not Found
       </h1>
@@ -16,6 +18,6 @@ export function NotFoundPage() {
       >
         Return to Home
       </Link>
-    </main>
+    </section>
   );
 }

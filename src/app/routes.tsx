@@ -90,13 +90,14 @@ export const routes: RouteObject[] = [
                 Component: RequireAuth,
                 children: [{ lazy: roleGuard('RequireAdmin'), children: adminRoutes }],
               },
+              // Inside the shell: a signed-in user keeps the bars and the bell on a 404.
+              {
+                path: '*',
+                lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+              },
             ],
           },
         ],
-      },
-      {
-        path: '*',
-        lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },

@@ -62,7 +62,7 @@ function ToolCard({ tool, locked, onLocked }: { tool: Tool; locked: boolean; onL
         onClick={onLocked}
         aria-label={`${tool.name} (locked, requires ${tool.requiredTier})`}
         title="Upgrade required for this feature"
-        className={cn(card, 'w-full opacity-60 hover:opacity-80')}
+        className={cn(card, 'w-full border-dashed hover:border-brand-300')}
       >
         {body}
       </button>

@@ -38,6 +38,8 @@ describe('module and tool table', () => {
     expect(m.prometheus?.requiredTier).toBe('Professional');
     expect([m.arca?.requiredTier, m.arca?.linkTier]).toEqual(['Basic', 'free']);
     expect([m.ancora?.requiredTier, m.ancora?.linkTier]).toEqual(['Basic', 'free']);
+    // The marketplace is public; Advanced is what booking needs (issue 14 §13).
+    expect([m.agora?.requiredTier, m.agora?.linkTier]).toEqual(['Advanced', 'free']);
   });
 
   it('lists the eight section links in order with their gates', () => {
@@ -54,6 +56,7 @@ describe('module and tool table', () => {
     expect(SECTION_LINKS.filter((l) => l.requiredTier === 'free').map((l) => l.label)).toEqual([
       'Arca',
       'Ancora',
+      'Agora',
     ]);
   });
 

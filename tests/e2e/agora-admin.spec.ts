@@ -37,7 +37,7 @@ async function freshApplicant(
   if (signIn.error) throw signIn.error;
   const { data: profileId, error } = await client.rpc('submit_consultant_application', {
     p_title: overrides.title ?? 'Hydroponic Systems Consultant',
-    p_short_description: 'Recirculating hydroponics for commercial rooms.',
+    p_short_description: 'Recirculating hydroponics for commercial rooms and nurseries.',
     p_bio: 'Designs and tunes recirculating hydroponic systems, from reservoirs to dosing and sanitation.',
     p_years_experience: overrides.years ?? 5,
     p_hourly_rate: 120,

@@ -28,7 +28,7 @@ async function freshConsultant() {
   if (signUpError) throw signUpError;
   const { data: id, error } = await client.rpc('submit_consultant_application', {
     p_title: 'E2E Booking Consultant',
-    p_short_description: 'Available every day for the booking tests.',
+    p_short_description: 'Available every day of the week for the booking tests.',
     p_bio: 'A consultant created by the booking end-to-end test.',
     p_years_experience: 7,
     p_hourly_rate: 120,

@@ -55,6 +55,10 @@ test.describe('applying', () => {
     await shortBio.fill('x'.repeat(120));
     await expect(shortBio).toHaveValue('x'.repeat(100));
     await expect(page.getByText('100/100 characters')).toBeVisible();
+    await shortBio.fill('Living soil.');
+    await expect(page.getByText('12/100 characters · 38 more needed')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Short bio must be between 50 and 100 characters')).toBeVisible();
     await shortBio.fill('Living soil and no-till beds for craft indoor growers.');
     await page.getByLabel('Detailed Bio').fill('Seven years running no-till living soil rooms.');
     await page.getByLabel('Years of Experience').fill('7');

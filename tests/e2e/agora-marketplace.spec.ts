@@ -1,7 +1,7 @@
 // The Expert Marketplace (spec-1 §2 "Expert Marketplace page") and the public consultant profile.
 // Read-only: no test here changes data.
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, storageStateFor } from './helpers.ts';
+import { DEMO_PASSWORD, expectToast, PERSONAS, storageStateFor, submitSignIn } from './helpers.ts';
 
 const DANA = 'c0000000-0000-4000-8000-000000000005';
 
@@ -124,9 +124,29 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
   });
 
-  test('is asked to sign in before opening a profile or booking', async ({ page }) => {
-    await page.goto(`/agora/book/${DANA}`);
+  test('reads a public profile, is asked to sign in to book and comes back to the booking page', async ({
+    page,
+  }) => {
+    await page.goto('/agora');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('new-room commissioning');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page
+      .getByRole('region', { name: 'Dana Whitfield' })
+      .getByRole('link', { name: 'View Profile' })
+      .click();
+    // Consultant profiles are public (issue 14 §14): bio, verified certifications and reviews.
+    await expect(page).toHaveURL(`/agora/consultants/${DANA}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
+    await expect(page.getByText('Certified Crop Adviser')).toBeVisible();
+    await expect(page.getByText('GACP Auditor Training')).toHaveCount(0);
+    await expect(page.getByText('Lena H.').first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Book Consultation' }).first().click();
     await expect(page).toHaveURL('/login');
+    await submitSignIn(page, PERSONAS.advanced.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(`/agora/book/${DANA}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
   });
 });
 
@@ -153,6 +173,16 @@ test.describe('a signed-in grower', () => {
     await page.getByRole('link', { name: 'Book Consultation' }).first().click();
     await expect(page).toHaveURL(`/agora/book/${DANA}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Book a consultation' })).toBeVisible();
+  });
+
+  test('a malformed consultant or consultation id is simply not found (issue 14 §15)', async ({ page }) => {
+    await page.goto('/agora/consultants/not-a-consultant');
+    await expect(page.getByText('Consultant not found', { exact: true })).toBeVisible();
+    await expect(page.getByText('We could not load this consultant')).toHaveCount(0);
+    await page.goto('/agora/book/123');
+    await expect(page.getByText('Consultant not found', { exact: true })).toBeVisible();
+    await page.goto('/agora/consultations/oops');
+    await expect(page.getByText('Consultation not found', { exact: true })).toBeVisible();
   });
 });
 

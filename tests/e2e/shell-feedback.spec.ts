@@ -109,8 +109,24 @@ test.describe('a signed-in grower', () => {
       await expect(dialog).toBeHidden({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
     dialog = await openFeedback(page);
+    // What was typed and attached survives closing, until sent or discarded (issue 14 §17).
+    await dialog.getByLabel('Description').fill('Half a thought');
+    await expect(dialog.getByText('14/1000 characters')).toBeVisible();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByText('leaf.png')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+
+    dialog = await openFeedback(page);
+    await expect(dialog.getByLabel('Description')).toHaveValue('Half a thought');
+    await expect(dialog.getByText('leaf.png')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Attachment preview' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(dialog.getByLabel('Description')).toHaveValue('');
+    await expect(dialog.getByText('leaf.png')).toHaveCount(0);
+    await expect(dialog.getByText('0/1000 characters')).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 // Route guards (spec-2 §6), tier gating (spec-1 §2, §6), the 404 page and module redirects.
 import { expect, test } from '@playwright/test';
-import { expectToast, storageStateFor } from './helpers.ts';
+import { DEMO_PASSWORD, expectToast, PERSONAS, storageStateFor, submitSignIn, toast } from './helpers.ts';
 
 test.describe('signed out', () => {
   test('the consultant area asks a visitor to log in', async ({ page }) => {
@@ -13,6 +13,21 @@ test.describe('signed out', () => {
     await page.goto('/arca');
     await expect(page).toHaveURL('/login');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+
+  test('a visitor clicking a section link is offered sign-in, then returned there (issue 14 §13)', async ({
+    page,
+  }) => {
+    await page.goto('/agora');
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    // The marketplace is public: its own link is open, never locked.
+    await expect(nav.getByRole('link', { name: 'Agora', exact: true })).toBeVisible();
+    await expect(nav.locator('[data-locked]')).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Animus', exact: true }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(toast(page, 'Upgrade Required')).toHaveCount(0);
+    await submitSignIn(page, PERSONAS.advanced.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/animus');
   });
 
   test('public pages open without signing in', async ({ page }) => {
@@ -69,8 +84,12 @@ test.describe('a free grower', () => {
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(nav.getByRole('link', { name: 'Arca' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Ancora' })).toBeVisible();
-    for (const name of ['Agora', 'Atlas', 'Prometheus', 'Prometheus 2.0', 'Prometheus 4.0'])
+    for (const name of ['Atlas', 'Prometheus', 'Prometheus 2.0', 'Prometheus 4.0'])
       await expect(nav.getByRole('button', { name, exact: true })).toHaveAttribute('data-locked', 'true');
+    // Agora's link leads to the public marketplace, which opens for everyone (issue 14 §13).
+    await nav.getByRole('link', { name: 'Agora', exact: true }).click();
+    await expect(page).toHaveURL('/agora');
+    await expect(page.getByRole('heading', { level: 1, name: 'Expert Marketplace' })).toBeVisible();
     await expect(page.getByTestId('tier-badge')).toHaveCount(0);
   });
 
@@ -97,6 +116,12 @@ test.describe('a Professional grower', () => {
   test('unknown paths show 404; module paths redirect to the module root', async ({ page }) => {
     await page.goto('/nope/nothing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    // Inside the shell (issue 14 §11): the bar, the bell and, on a phone, the bottom bar stay.
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('navigation', { name: 'Modules' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     for (const [from, to] of [
       ['/arca/nope', '/arca'],
@@ -112,6 +137,33 @@ test.describe('a Professional grower', () => {
     await page.goto('/clients/some-org/unknown-section');
     await expect(page).toHaveURL('/clients/not-authorized');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not authorized');
+  });
+
+  test('while the profile loads, nothing tier-dependent shows or can be clicked (issue 14 §9)', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/profiles?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByText('Prometheus 4.0')).toBeVisible();
+    await expect(page.locator('[data-locked]')).toHaveCount(0);
+    await expect(nav.getByRole('button')).toHaveCount(0);
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Account menu' })).not.toContainText('?');
+    await expect(page.getByTestId('tier-badge')).toHaveCount(0);
+    await nav.getByText('Prometheus 4.0').click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(toast(page, 'Upgrade Required')).toHaveCount(0);
+
+    release();
+    await expect(nav.getByRole('link', { name: 'Prometheus 4.0' })).toBeVisible();
+    await expect(page.getByTestId('tier-badge')).toHaveText('Professional');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('MO');
   });
 
   test('a screen not built yet shows its title and description', async ({ page }) => {

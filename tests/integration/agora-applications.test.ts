@@ -13,7 +13,7 @@ let admin: TestUser;
 
 const application = {
   p_title: 'Greenhouse IPM Advisor',
-  p_short_description: 'Biological control for greenhouses.',
+  p_short_description: 'Biological control for greenhouses, nurseries and indoor rooms.',
   p_bio: 'Ten years releasing beneficials in commercial greenhouses across three continents.',
   p_years_experience: 10,
   p_hourly_rate: 150,
@@ -103,6 +103,7 @@ describe('submit_consultant_application', () => {
     [{ p_available_days: [] }, 'Please select at least one available day'],
     [{ p_title: '  ' }, 'Missing information'],
     [{ p_short_description: 'x'.repeat(101) }, 'Short bio'],
+    [{ p_short_description: 'Too short' }, 'Short bio must be between 50 and 100 characters'],
   ])('validates %o', async (change, message) => {
     const { error } = await b.client.rpc('submit_consultant_application', { ...application, ...change });
     expect(error?.code).toBe('22023');

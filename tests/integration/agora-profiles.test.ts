@@ -34,7 +34,7 @@ beforeAll(async () => {
       data: { first_name: 'Ada', last_name: 'Applicant' },
       application: {
         p_title: 'Soil Scientist',
-        p_short_description: 'Soil biology and amendments.',
+        p_short_description: 'Soil biology, amendments and cover crops for living soil beds.',
         p_bio: 'Fifteen years of soil biology for growers who want living soil that works.',
         p_years_experience: 15,
         p_hourly_rate: 120,
@@ -200,6 +200,8 @@ describe('agora_consultant_profiles: insert, update, delete', () => {
       { hourly_rate: 505 },
       { years_experience: 51 },
       { short_description: 'x'.repeat(101) },
+      { short_description: 'Too short' },
+      { short_description: ` ${'x'.repeat(49)} ` },
       { available_days: [] },
       { available_days: [7] },
       { calendly_url: 'http://calendly.com/x' },
@@ -335,7 +337,7 @@ describe('update_consultant_profile (the profile editor saves in one transaction
   const edit = (id: string, overrides: Record<string, unknown> = {}) => ({
     p_id: id,
     p_title: 'Soil Scientist',
-    p_short_description: 'Soil biology and amendments.',
+    p_short_description: 'Soil biology, amendments and cover crops for living soil beds.',
     p_bio: 'Fifteen years of soil biology for growers who want living soil that works.',
     p_years_experience: 16,
     p_hourly_rate: 125,
@@ -385,6 +387,43 @@ describe('update_consultant_profile (the profile editor saves in one transaction
     expect(none.error?.message).toBe('Please select at least one specialty');
   });
 
+  it('a profile save with a short bio under 50 characters is refused (issue 14 §16)', async () => {
+    const before = await state(aProfile);
+    const short = await a.client.rpc(
+      'update_consultant_profile',
+      edit(aProfile, { p_hourly_rate: 140, p_short_description: 'Soil biology.' }),
+    );
+    expect(short.error?.code).toBe('22023');
+    expect(short.error?.message).toBe('Short bio must be between 50 and 100 characters');
+    expect(await state(aProfile)).toEqual(before);
+  });
+
+  it('a profile written before the rule with a short bio still takes other changes', async () => {
+    const client = await db().connect();
+    try {
+      await client.query(`set session_replication_role = replica`);
+      await client.query(
+        `update public.agora_consultant_profiles set short_description = 'Old tagline' where id = $1`,
+        [aProfile],
+      );
+    } finally {
+      await client.query(`set session_replication_role = origin`);
+      client.release();
+    }
+    const rate = await a.client
+      .from('agora_consultant_profiles')
+      .update({ hourly_rate: 145 })
+      .eq('id', aProfile);
+    expect(rate.error).toBeNull();
+    const same = await a.client.rpc(
+      'update_consultant_profile',
+      edit(aProfile, { p_short_description: 'Old tagline' }),
+    );
+    expect(same.error).toBeNull();
+    const longer = await a.client.rpc('update_consultant_profile', edit(aProfile));
+    expect(longer.error).toBeNull();
+  });
+
   it("others (users, admins, anon) cannot save someone's profile", async () => {
     const before = await state(DEMO_CONSULTANT_PROFILE);
     for (const client of [b.client, admin.client]) {
@@ -394,6 +433,79 @@ describe('update_consultant_profile (the profile editor saves in one transaction
     const anon = await anonClient().rpc('update_consultant_profile', edit(DEMO_CONSULTANT_PROFILE));
     expect(anon.error?.code).toBe('42501');
     expect(await state(DEMO_CONSULTANT_PROFILE)).toEqual(before);
+  });
+});
+
+describe('a visitor reads a public consultant profile, and nothing private (issue 14 §14)', () => {
+  // The profile page's own request (src/modules/agora/marketplace/api/get-consultant.ts).
+  const PAGE =
+    'id, user_id, status, title, short_description, bio, hourly_rate, years_experience, has_video_conferencing, available_days, available_hours, time_zone, rating, total_reviews, total_consultations, created_at, profile:public_profiles(first_name, last_name, avatar_url), specialties:agora_specialties(id, name), certifications:agora_consultant_certifications(id, name, issuing_organization, issue_date, expiration_date, verified)';
+
+  it('anon reads the bio, specialties, verified certifications and reviews of an active consultant', async () => {
+    const { data, error } = await anonClient()
+      .from('agora_consultant_profiles')
+      .select(PAGE)
+      .eq('id', DEMO_CONSULTANT_PROFILE)
+      .eq('status', 'active')
+      .single();
+    expect(error).toBeNull();
+    expect(data!.bio).toMatch(/Twelve years/);
+    expect(data!.profile).toMatchObject({ first_name: 'Dana', last_name: 'Whitfield' });
+    expect(data!.specialties.length).toBe(5);
+    expect(data!.certifications.map((c) => c.id)).toEqual([VERIFIED_CERT]);
+
+    const reviews = await anonClient().rpc('consultant_reviews', {
+      p_consultant_id: DEMO_CONSULTANT_PROFILE,
+    });
+    expect(reviews.error).toBeNull();
+    expect(reviews.data!.length).toBeGreaterThan(0);
+    expect(Object.keys(reviews.data![0]!).sort()).toEqual([
+      'rating',
+      'review',
+      'reviewed_at',
+      'reviewer_name',
+    ]);
+  });
+
+  it("anon never reads a certification's document, nor pending profiles, consultations or accounts", async () => {
+    const anon = anonClient();
+    const document = await anon
+      .from('agora_consultant_certifications')
+      .select('id, document_url')
+      .eq('id', VERIFIED_CERT);
+    expect(document.error?.code).toBe('42501');
+    const star = await anon.from('agora_consultant_certifications').select('*').eq('id', VERIFIED_CERT);
+    expect(star.error?.code).toBe('42501');
+    const embedded = await anon
+      .from('agora_consultant_profiles')
+      .select('id, certifications:agora_consultant_certifications(document_url)')
+      .eq('id', DEMO_CONSULTANT_PROFILE);
+    expect(embedded.error?.code).toBe('42501');
+
+    const pending = await anon
+      .from('agora_consultant_profiles')
+      .select('id')
+      .eq('id', DEMO_APPLICANT_PROFILE);
+    expect(pending.data).toEqual([]);
+    const unverified = await anon
+      .from('agora_consultant_certifications')
+      .select('id')
+      .eq('id', UNVERIFIED_CERT);
+    expect(unverified.data).toEqual([]);
+    expect((await anon.from('agora_consultations').select('id').limit(1)).error?.code).toBe('42501');
+    expect((await anon.from('profiles').select('id').limit(1)).error?.code).toBe('42501');
+  });
+
+  it('the owner and admins still read the document path', async () => {
+    for (const client of [consultant.client, admin.client]) {
+      const { data, error } = await client
+        .from('agora_consultant_certifications')
+        .select('id, document_url')
+        .eq('id', VERIFIED_CERT)
+        .single();
+      expect(error).toBeNull();
+      expect(data!.id).toBe(VERIFIED_CERT);
+    }
   });
 });
 

@@ -110,7 +110,7 @@ export async function newConsultant(options: NewConsultantOptions = {}): Promise
   const user = await newUser({ prefix: 'consultant', tier: 'Advanced', ...userOptions });
   const { data, error } = await user.client.rpc('submit_consultant_application', {
     p_title: 'Test Consultant',
-    p_short_description: 'Available around the clock for the tests.',
+    p_short_description: 'Available around the clock for the tests, every day of the week.',
     p_bio: 'A consultant made by the integration tests, with a bio long enough for every rule.',
     p_years_experience: 5,
     p_hourly_rate: 125,

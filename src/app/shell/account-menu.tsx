@@ -68,7 +68,10 @@ export function AccountMenu() {
         }}
         className="grid size-10 place-items-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-900 hover:bg-brand-200"
       >
-        {viewer.avatarUrl ? (
+        {!viewer.ready ? (
+          // No "?" while the profile loads: an empty, pulsing circle until the name is known.
+          <span data-pending="true" aria-hidden="true" className="size-full animate-pulse bg-brand-100" />
+        ) : viewer.avatarUrl ? (
           <img src={viewer.avatarUrl} alt="" className="size-full object-cover" />
         ) : (
           initials(viewer.firstName, viewer.lastName)

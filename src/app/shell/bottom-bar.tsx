@@ -3,6 +3,7 @@ import { LockIcon } from '@/components/icons';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
 import { cn } from '@/lib/cn';
+import { LOCKED_LINK_CLASS } from '@/lib/locked';
 import { BOTTOM_BAR_MODULES, getModule, shortName } from '@/lib/modules';
 import { hasTier } from '@/lib/tiers';
 
@@ -27,7 +28,7 @@ export function BottomBar() {
           const cls = cn(
             'flex h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
             active ? 'text-brand-800' : 'text-muted',
-            locked && 'opacity-50',
+            locked && LOCKED_LINK_CLASS,
           );
           const label = (
             <>
@@ -43,7 +44,12 @@ export function BottomBar() {
           );
           return (
             <li key={id}>
-              {locked ? (
+              {!viewer.ready ? (
+                // The tier is not known yet: nothing to lock or click (issue 14 §9).
+                <span data-pending="true" className={cls}>
+                  {label}
+                </span>
+              ) : locked ? (
                 <button
                   type="button"
                   className={cn(cls, 'w-full')}

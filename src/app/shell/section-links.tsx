@@ -4,25 +4,43 @@ import { LockIcon } from '@/components/icons';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
 import { cn } from '@/lib/cn';
+import { LOCKED_LINK_CLASS } from '@/lib/locked';
 import { SECTION_LINKS } from '@/lib/modules';
 import { hasTier } from '@/lib/tiers';
 
 export const UPGRADE_TOOLTIP = 'Upgrade required for this feature';
 
-/** The eight section links; those above the user's tier are dimmed, locked and explain why. */
+/**
+ * The eight section links; those above a signed-in user's tier are locked and explain why. Until
+ * the tier is known (session or profile loading) the labels show but nothing is locked or
+ * clickable, so a click can never land on the upgrade page by mistake (issue 14 §9). A visitor's
+ * links are plain: the auth guard offers sign-in and returns them there after (issue 14 §13).
+ */
 export function SectionLinks({ layout, onNavigate }: { layout: 'bar' | 'list'; onNavigate?: () => void }) {
   const viewer = useViewer();
   const promptUpgrade = useUpgradePrompt();
   const tooltipBase = useId();
 
   return (
-    <ul className={layout === 'bar' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1'}>
+    <ul
+      aria-busy={viewer.ready ? undefined : true}
+      className={layout === 'bar' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1'}
+    >
       {SECTION_LINKS.map((link, i) => {
-        const locked = !hasTier({ membership_tier: viewer.tier }, link.requiredTier);
+        const locked = viewer.signedIn && !hasTier({ membership_tier: viewer.tier }, link.requiredTier);
         const base = cn(
           'inline-flex items-center gap-1 rounded-lg font-medium whitespace-nowrap transition-colors',
           layout === 'bar' ? 'h-9 px-2.5 text-sm' : 'h-11 w-full px-3 text-sm',
         );
+        if (!viewer.ready) {
+          return (
+            <li key={link.path}>
+              <span data-pending="true" className={cn(base, 'text-muted')}>
+                {link.label}
+              </span>
+            </li>
+          );
+        }
         if (locked) {
           const tipId = `${tooltipBase}-${i}`;
           return (
@@ -35,7 +53,7 @@ export function SectionLinks({ layout, onNavigate }: { layout: 'bar' | 'list'; o
                   onNavigate?.();
                   promptUpgrade(link.requiredTier);
                 }}
-                className={cn(base, 'text-muted opacity-50 hover:opacity-70')}
+                className={cn(base, LOCKED_LINK_CLASS, 'hover:bg-brand-50')}
               >
                 <LockIcon className="size-3.5" />
                 {link.label}

@@ -26,7 +26,7 @@ export function TopBar() {
               <div className="hidden items-center gap-2 xl:flex">
                 <DashboardLinks />
               </div>
-              {viewer.tier !== 'free' && (
+              {viewer.ready && viewer.tier !== 'free' && (
                 <span
                   data-testid="tier-badge"
                   className="inline-flex rounded-full bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900"

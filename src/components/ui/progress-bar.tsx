@@ -10,6 +10,8 @@ export function ProgressBar({
   role = 'progressbar',
   label,
   labelledBy,
+  valueText,
+  fill,
   className,
 }: {
   value: number;
@@ -17,9 +19,13 @@ export function ProgressBar({
   role?: 'progressbar' | 'meter';
   label?: string;
   labelledBy?: string;
+  /** aria-valuetext, when the number alone does not say it (e.g. "3 of 10, lower is smoother"). */
+  valueText?: string;
+  /** What the bar draws, when it differs from `value` (a lower-is-better rating drawn as how good). */
+  fill?: number;
   className?: string;
 }) {
-  const percent = Math.max(0, Math.min(100, (value / max) * 100));
+  const percent = Math.max(0, Math.min(100, ((fill ?? value) / max) * 100));
   return (
     <div
       role={role}
@@ -28,6 +34,7 @@ export function ProgressBar({
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={value}
+      aria-valuetext={valueText}
       className={cn('h-2 overflow-hidden rounded-full bg-brand-100', className)}
     >
       <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />

@@ -1,4 +1,12 @@
-import { useId, useState, type ComponentPropsWithRef } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type Ref,
+} from 'react';
 import { useDecimalReading } from '@/hooks/use-decimal-reading';
 import { cn } from '@/lib/cn';
 
@@ -23,6 +31,7 @@ export function TextField({
   className,
   type,
   onChange,
+  ref,
   ...props
 }: TextFieldProps) {
   const id = useId();
@@ -32,6 +41,18 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const numeric = type === 'number';
   const reading = useDecimalReading(onChange);
+  const input = useRef<HTMLInputElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+  // A form's reset (or any value set without typing) must not leave a stale "Read as" behind.
+  useLayoutEffect(() => {
+    if (numeric) reading.sync(input.current?.value ?? '');
+  });
   const error = (numeric && reading.error) || formError;
   const readAs = numeric && !error ? reading.readAs : undefined;
   const describedBy =
@@ -59,6 +80,7 @@ export function TextField({
             revealable && 'pr-16',
           )}
           {...props}
+          ref={setRef}
           onChange={numeric ? reading.onChange : onChange}
         />
         {revealable && (
@@ -90,4 +112,9 @@ export function TextField({
       )}
     </div>
   );
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }

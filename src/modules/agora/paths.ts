@@ -23,7 +23,10 @@ export const agoraModule: ModuleInfo = {
   name: 'Agora - Expert Marketplace',
   description: 'Find, verify and book cultivation consultants and educators.',
   path: agoraPaths.marketplace.pattern,
+  // Agora needs Advanced (spec-1 §6) to book: useBookingGate and book_consultation (AG001) read this.
   requiredTier: 'Advanced',
-  linkTier: 'Advanced',
+  // Its link leads to the marketplace, which is public (spec-1 §2, §6: visitors browse it), so the
+  // bars never lock it; a lock there contradicted the page opening for everyone (issue 14 §13).
+  linkTier: 'free',
   tools: [],
 };

@@ -2,12 +2,22 @@
 import type { RouteObject } from 'react-router-dom';
 import { agoraPaths as p } from './paths';
 
-/** Public: the marketplace. */
+/**
+ * Public: the marketplace and consultant profiles (bio, specialties, verified certifications,
+ * reviews), as in every marketplace (issue 14 §14); the database shows visitors nothing more.
+ */
 export const agoraPublicRoutes: RouteObject[] = [
   {
     path: p.marketplace.pattern,
     lazy: () =>
       import('./marketplace/pages/marketplace-page').then((m) => ({ Component: m.MarketplacePage })),
+  },
+  {
+    path: p.consultant.pattern,
+    lazy: () =>
+      import('./marketplace/pages/consultant-profile-page').then((m) => ({
+        Component: m.ConsultantProfilePage,
+      })),
   },
 ];
 
@@ -21,15 +31,8 @@ export const agoraSignedInRoutes: RouteObject[] = [
     path: p.pending.pattern,
     lazy: () => import('./consultant/pages/pending-page').then((m) => ({ Component: m.PendingPage })),
   },
-  // Spec-1 §2 lists only /agora as public, so the profile, booking and consultation pages need a
-  // session. Static segments (new, pending, dashboard…) outrank ':id' in react-router's ranking.
-  {
-    path: p.consultant.pattern,
-    lazy: () =>
-      import('./marketplace/pages/consultant-profile-page').then((m) => ({
-        Component: m.ConsultantProfilePage,
-      })),
-  },
+  // Booking and consultations need a session: a visitor is sent to sign in and brought back here.
+  // Static segments (new, pending, dashboard…) outrank ':id' in react-router's ranking.
   {
     path: p.book.pattern,
     lazy: () => import('./booking/pages/book-page').then((m) => ({ Component: m.BookPage })),

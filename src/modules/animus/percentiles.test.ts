@@ -122,6 +122,21 @@ describe('pools and per-card percentiles', () => {
     expect(all.get('b')?.smoke_harshness).toBeNull();
   });
 
+  it('ranks smoke harshness lower-is-better: the smoother reading has the higher percentile (issue 14 §18)', () => {
+    const all = computeAllPercentiles([a, b, c, d]);
+    // a is 4, d the default 5: a is smoother than half the pool, d smoother than none.
+    expect(all.get('a')?.smoke_harshness).toBe(50);
+    expect(all.get('d')?.smoke_harshness).toBe(0);
+    const e = makeSelection({ id: 'e', sensoryData: { smoke_harshness: 2 } });
+    const f = makeSelection({ id: 'f', sensoryData: { smoke_harshness: 2 } });
+    const g = makeSelection({ id: 'g', sensoryData: { smoke_harshness: 9 } });
+    const more = computeAllPercentiles([a, d, e, f, g]);
+    expect(more.get('e')?.smoke_harshness).toBe(60); // ties share: 3 of 5 (4, 5, 9) are harsher
+    expect(more.get('f')?.smoke_harshness).toBe(60);
+    expect(more.get('g')?.smoke_harshness).toBe(0);
+    expect(more.get('a')?.smoke_harshness).toBe(40);
+  });
+
   it('ranks shown cards against the whole population, given as a list or as built pools', () => {
     const shown = computeAllPercentiles([c], [a, b, c, d]);
     expect([...shown.keys()]).toEqual(['c']);

@@ -127,6 +127,21 @@ export function poolPercentile(pool: PercentilePool, value: number): number {
   return Math.round(((pool.below[j] as number) * 100) / n);
 }
 
+/**
+ * The mirror of poolPercentile for a metric where lower is better (smoke harshness): the share of
+ * readings strictly above the value (worse than it), so the smoothest reading ranks highest and
+ * tied values still share one percentile.
+ */
+export function poolPercentileLowerIsBetter(pool: PercentilePool, value: number): number {
+  const n = pool.sorted.length;
+  if (n === 0 || !Number.isFinite(value)) return PERCENTILE_DEFAULT;
+  // The first distinct value above `value`; everything from there on is worse.
+  const j = lowerBound(pool.distinct, value);
+  const next = j < pool.distinct.length && pool.distinct[j] === value ? j + 1 : j;
+  const atOrBelow = next === pool.distinct.length ? n : (pool.below[next] as number);
+  return Math.round(((n - atOrBelow) * 100) / n);
+}
+
 /** One-off percentile from unsorted values (sorts a copy; for many lookups build pools instead). */
 export function calculatePercentile(values: readonly number[], value: number): number {
   return percentileFromPool(Float64Array.from(values).sort(), value);
@@ -150,8 +165,9 @@ export function selectionPercentiles(selection: Selection, pools: PercentilePool
 }
 
 /** null when the selection has no reading (NaN from readInto) for a sensory metric. */
-function sensoryPercentile(pool: PercentilePool, v: number): number | null {
-  return Number.isNaN(v) ? null : poolPercentile(pool, v);
+function sensoryPercentile(pool: PercentilePool, v: number, lowerIsBetter = false): number | null {
+  if (Number.isNaN(v)) return null;
+  return lowerIsBetter ? poolPercentileLowerIsBetter(pool, v) : poolPercentile(pool, v);
 }
 
 function percentilesOf(
@@ -172,7 +188,7 @@ function percentilesOf(
     aroma_quality: sensoryPercentile(pools.aroma_quality, row[6] as number),
     flavor_intensity: sensoryPercentile(pools.flavor_intensity, row[7] as number),
     flavor_quality: sensoryPercentile(pools.flavor_quality, row[8] as number),
-    smoke_harshness: sensoryPercentile(pools.smoke_harshness, row[9] as number),
+    smoke_harshness: sensoryPercentile(pools.smoke_harshness, row[9] as number, true), // lower is smoother
   };
 }
 

@@ -86,6 +86,12 @@ export const GROWTH_METRIC_LABELS: Record<GrowthMetricKey, string> = {
   overall: 'Overall',
 };
 
+/**
+ * Metrics where a lower reading is the better one (spec-2 §3: smoke_harshness, "lower is smoother"):
+ * percentiles rank them the other way round and bars show how smooth rather than how harsh.
+ */
+export const LOWER_IS_BETTER: ReadonlySet<string> = new Set<SensoryRatingKey>(['smoke_harshness']);
+
 export const SENSORY_RATING_LABELS: Record<SensoryRatingKey, string> = {
   aroma_intensity: 'Aroma Intensity',
   aroma_quality: 'Aroma Quality',

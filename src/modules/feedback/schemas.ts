@@ -37,6 +37,13 @@ export const feedbackSchema = z.object({
     ),
 });
 
+/** The live count under the description: "4/1000 characters · at least 10". Counts what is checked (trimmed). */
+export function descriptionCount(value: string): string {
+  const length = value.trim().length;
+  const count = `${length}/${MAX_DESCRIPTION} characters`;
+  return length > 0 && length < MIN_DESCRIPTION ? `${count} · at least ${MIN_DESCRIPTION}` : count;
+}
+
 export type FeedbackFormValues = z.input<typeof feedbackSchema>;
 export type FeedbackInput = z.output<typeof feedbackSchema> & { attachment: File | null };
 

@@ -265,7 +265,7 @@ function ModuleCards() {
                   type="button"
                   aria-label={`${module.name} (locked, requires ${module.linkTier})`}
                   onClick={() => promptUpgrade(module.linkTier)}
-                  className={`${className} opacity-70 hover:opacity-100`}
+                  className={`${className} border-dashed hover:border-brand-300`}
                 >
                   {content}
                 </button>

@@ -63,6 +63,14 @@ describe('ConsultantCard', () => {
     expect(stars(card)).toEqual(['full', 'full', 'full', 'full', 'empty']);
   });
 
+  it("a consultant with no reviews is 'New', not five grey stars and 0.0 (issue 14 §18)", () => {
+    const card = renderCard({ rating: 0, total_reviews: 0 });
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(stars(card)).toEqual([]);
+    expect(card).not.toHaveTextContent('0.0');
+    expect(card).not.toHaveTextContent('(0 reviews)');
+  });
+
   it('shows at most three specialty badges and a +N more badge', () => {
     const card = renderCard();
     const list = within(card).getByRole('list', { name: 'Specialties' });

@@ -28,7 +28,10 @@ function Star({ state, className }: { state: StarState; className?: string }) {
   );
 }
 
-/** The five stars with an accessible label ("Rated 4.5 out of 5"); optionally the review count. */
+/**
+ * The five stars with an accessible label ("Rated 4.5 out of 5"); optionally the review count. A
+ * consultant with a review count of 0 is "New" instead.
+ */
 export function StarRating({
   rating,
   reviewCount,
@@ -41,6 +44,17 @@ export function StarRating({
   size?: 'sm' | 'lg';
 }) {
   const value = Number(rating) || 0;
+  if (reviewCount === 0) {
+    // No reviews yet: five grey stars and "0.0 (0 reviews)" would read as a bad rating.
+    return (
+      <div className={cn('flex items-center', className)}>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+          New
+        </span>
+        <span className="sr-only">, no reviews yet</span>
+      </div>
+    );
+  }
   return (
     <div className={cn('flex flex-wrap items-center gap-x-1.5 gap-y-0.5', className)}>
       <span

@@ -2,9 +2,10 @@ import { useCallback, type SyntheticEvent } from 'react';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
 import { tierRank, type Tier } from '@/lib/tiers';
+import { agoraModule } from '../paths';
 
 /** Booking needs the Agora module's tier (spec-1 §6); book_consultation refuses below it too (AG001). */
-export const BOOKING_TIER: Tier = 'Advanced';
+export const BOOKING_TIER: Tier = agoraModule.requiredTier;
 
 /**
  * `blocked` is true for a signed-in user below the booking tier; `guard(event)` stops the click and

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { applicationSchema, defaultApplicationValues, profileSchema, type ProfileValues } from './schemas';
+import {
+  applicationSchema,
+  defaultApplicationValues,
+  isMissingRequired,
+  profileSchema,
+  SHORT_BIO_LENGTH,
+  shortBioCount,
+  type ProfileValues,
+} from './schemas';
 
 const profile: ProfileValues = {
   ...defaultApplicationValues(),
   title: 'Consultant',
-  shortDescription: 'Tagline',
+  shortDescription: 'Rockwool crop steering for consistent yields and quality.',
   bio: 'Bio',
   specialtyIds: [1],
   yearsExperience: 0,
@@ -53,5 +61,33 @@ describe('application and profile rules (spec-2 §5)', () => {
     ]);
     expect(profileSchema.safeParse({ ...profile, calendlyUrl: 'http://calendly.com/x' }).success).toBe(false);
     expect(profileSchema.safeParse({ ...profile, calendlyUrl: 'https://calendly.com/x' }).success).toBe(true);
+  });
+
+  it('the short bio is 50–100 characters after trimming, in both forms (issue 14 §16)', () => {
+    for (const schema of [applicationSchema, profileSchema]) {
+      const p5 = { ...profile, yearsExperience: 5 };
+      expect(messages(schema.safeParse({ ...p5, shortDescription: 'Too short' }))).toContain(
+        SHORT_BIO_LENGTH,
+      );
+      expect(messages(schema.safeParse({ ...p5, shortDescription: ` ${'x'.repeat(49)} ` }))).toContain(
+        SHORT_BIO_LENGTH,
+      );
+      expect(schema.safeParse({ ...p5, shortDescription: 'x'.repeat(50) }).success).toBe(true);
+      expect(schema.safeParse({ ...p5, shortDescription: 'x'.repeat(100) }).success).toBe(true);
+      expect(messages(schema.safeParse({ ...p5, shortDescription: 'x'.repeat(101) }))).toContain(
+        SHORT_BIO_LENGTH,
+      );
+    }
+  });
+
+  it('a too-short bio is not "missing information"; an empty one is', () => {
+    expect(isMissingRequired({ shortDescription: { message: SHORT_BIO_LENGTH } })).toBe(false);
+    expect(isMissingRequired({ shortDescription: { message: 'Short bio is required' } })).toBe(true);
+  });
+
+  it('the counter says how many characters are still needed', () => {
+    expect(shortBioCount('')).toBe('0/100 characters');
+    expect(shortBioCount('Too short')).toBe('9/100 characters · 41 more needed');
+    expect(shortBioCount('x'.repeat(50))).toBe('50/100 characters');
   });
 });

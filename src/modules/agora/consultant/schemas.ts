@@ -3,7 +3,10 @@
 // and submit_consultant_application).
 import * as z from 'zod/mini';
 
+export const SHORT_BIO_MIN = 50;
 export const SHORT_BIO_MAX = 100;
+/** The same words the database's trigger answers with (agora_check_short_bio). */
+export const SHORT_BIO_LENGTH = `Short bio must be between ${SHORT_BIO_MIN} and ${SHORT_BIO_MAX} characters`;
 export const RATE_MIN = 50;
 export const RATE_MAX = 500;
 export const RATE_STEP = 5;
@@ -58,7 +61,8 @@ const optionalHttpsUrl = (what: string) =>
 const common = {
   title: required('Title is required').check(z.maxLength(120, 'Title must be at most 120 characters')),
   shortDescription: required('Short bio is required').check(
-    z.maxLength(SHORT_BIO_MAX, `Short bio must be at most ${SHORT_BIO_MAX} characters`),
+    z.minLength(SHORT_BIO_MIN, SHORT_BIO_LENGTH),
+    z.maxLength(SHORT_BIO_MAX, SHORT_BIO_LENGTH),
   ),
   bio: required('Detailed bio is required').check(z.maxLength(5000, 'Bio must be at most 5000 characters')),
   hourlyRate: rateRule,
@@ -93,7 +97,17 @@ export type ProfileValues = z.input<typeof profileSchema>;
 export const REQUIRED_FIELDS = ['title', 'shortDescription', 'bio', 'specialtyIds', 'availableDays'] as const;
 
 export function isMissingRequired(errors: Partial<Record<string, unknown>>): boolean {
-  return REQUIRED_FIELDS.some((f) => errors[f] !== undefined);
+  // A short bio that is present but too short is not "missing": its own message says what to do.
+  return REQUIRED_FIELDS.some(
+    (f) => errors[f] !== undefined && (errors[f] as { message?: unknown }).message !== SHORT_BIO_LENGTH,
+  );
+}
+
+/** The live count under a short bio input: "12/100 characters · 38 more needed". */
+export function shortBioCount(value: string): string {
+  const length = value.trim().length;
+  const count = `${value.length}/${SHORT_BIO_MAX} characters`;
+  return length > 0 && length < SHORT_BIO_MIN ? `${count} · ${SHORT_BIO_MIN - length} more needed` : count;
 }
 
 export function defaultApplicationValues(): ApplicationValues {

@@ -276,14 +276,14 @@ function DraftEditor({
                 <div className="mt-3 grid grid-cols-3 gap-3">
                   <TextField
                     label="Target"
-                    inputMode="decimal"
+                    type="number"
                     value={step.target}
                     onChange={(e) => update(step.key, { target: e.target.value })}
                     error={errors[`${step.key}.target`]}
                   />
                   <TextField
                     label="± Tolerance"
-                    inputMode="decimal"
+                    type="number"
                     value={step.tolerance}
                     onChange={(e) => update(step.key, { tolerance: e.target.value })}
                     error={errors[`${step.key}.tolerance`]}

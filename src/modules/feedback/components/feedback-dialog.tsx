@@ -1,14 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { CloseIcon, MessageIcon } from '@/components/icons';
-import { FeedbackForm } from './feedback-form';
+import { FeedbackForm, type FeedbackDraft } from './feedback-form';
 
 export const FEEDBACK_INTRO =
   "We value your input! Please share your thoughts, suggestions, or report any issues you've encountered.";
 
-/** The floating feedback button and its 'Submit Feedback' modal (spec-1 §2). */
+/**
+ * The floating feedback button and its 'Submit Feedback' modal (spec-1 §2). Closing it keeps the
+ * draft (text, type and image) for the next opening, until it is sent or discarded.
+ */
 export function FeedbackDialog() {
   const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<FeedbackDraft | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
@@ -30,7 +34,7 @@ export function FeedbackDialog() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 mb-5 text-sm text-muted">{FEEDBACK_INTRO}</Dialog.Description>
-          <FeedbackForm onSubmitted={() => setOpen(false)} />
+          <FeedbackForm draft={draft} onDraftChange={setDraft} onSubmitted={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -5,6 +5,7 @@ import type { SessionContextValue } from '@/hooks/use-session';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { signedIn, signedOut } from '@/test/session';
+import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackForm } from './feedback-form';
 
 const insert = vi.fn();
@@ -125,6 +126,56 @@ describe('FeedbackForm', () => {
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Submission Failed', { description: message }),
     );
+  });
+
+  it('counts the description as it is checked: trimmed, 10 to 1000 (issue 14 §17)', async () => {
+    const user = renderForm();
+    expect(screen.getByText('0/1000 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description'), '  short ');
+    expect(screen.getByText('5/1000 characters · at least 10')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description'), 'but now enough');
+    expect(screen.getByText('20/1000 characters')).toBeInTheDocument();
+  });
+
+  it('closing the modal keeps the draft and image until discarded (issue 14 §17)', async () => {
+    globalThis.URL.createObjectURL = vi.fn(() => 'blob:preview');
+    globalThis.URL.revokeObjectURL = vi.fn();
+    const { user } = renderWithProviders(<FeedbackDialog />, { session: signedIn });
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await user.selectOptions(screen.getByLabelText('Feedback Type'), 'Bug');
+    await user.type(screen.getByLabelText('Description'), 'Half-written thoughts');
+    await user.upload(
+      screen.getByLabelText('Attachment (optional)'),
+      new File([new Uint8Array(1536)], 'shot.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(screen.getByLabelText('Feedback Type')).toHaveValue('Bug');
+    expect(screen.getByLabelText('Description')).toHaveValue('Half-written thoughts');
+    expect(screen.getByText('shot.png')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Attachment preview' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(screen.getByLabelText('Feedback Type')).toHaveValue('General');
+    expect(screen.queryByText('shot.png')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it('a sent draft is gone the next time the modal opens', async () => {
+    const { user } = renderWithProviders(<FeedbackDialog />, { session: signedIn });
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await user.type(screen.getByLabelText('Description'), 'The chart does not load on Safari.');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(screen.getByLabelText('Description')).toHaveValue('');
   });
 
   it('signed out: the alert, and no way to submit', () => {

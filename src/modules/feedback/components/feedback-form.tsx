@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ImageIcon, Spinner } from '@/components/icons';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,9 @@ import {
   attachmentProblem,
   FEEDBACK_TYPES,
   feedbackSchema,
+  descriptionCount,
   formatKilobytes,
+  MAX_DESCRIPTION,
   type FeedbackFormValues,
 } from '../schemas';
 import { uploadAccept, uploadHint } from '@/lib/uploads';
@@ -21,7 +23,24 @@ import { uploadAccept, uploadHint } from '@/lib/uploads';
 const fieldClass =
   'w-full rounded-lg border bg-white px-3.5 text-base text-ink shadow-xs transition-colors sm:text-sm focus-visible:border-brand-600 focus-visible:ring-4 focus-visible:ring-brand-600/20 focus-visible:outline-none';
 
-type FormProps = { onSubmitted?: () => void };
+/**
+ * What a closed feedback modal keeps until it is sent or discarded (issue 14 §17): the fields and the
+ * chosen image, for the user who typed them.
+ */
+export type FeedbackDraft = {
+  userId: string;
+  feedbackType: FeedbackFormValues['feedbackType'];
+  description: string;
+  file: File | null;
+};
+
+type FormProps = {
+  onSubmitted?: () => void;
+  /** The draft to start from (the modal keeps one between openings; the page keeps none). */
+  draft?: FeedbackDraft | null;
+  /** Told of every change to the draft: null once it is empty, sent or discarded. */
+  onDraftChange?: (draft: FeedbackDraft | null) => void;
+};
 
 /** The feedback form of spec-1 §2; `onSubmitted` runs after a successful submission. */
 export function FeedbackForm(props: FormProps) {
@@ -41,39 +60,62 @@ function SessionFeedbackForm({
   userId,
   signedOut,
   onSubmitted,
+  draft,
+  onDraftChange,
 }: FormProps & { userId: string; signedOut: boolean }) {
   const submit = useSubmitFeedback();
   const ids = { type: useId(), description: useId(), file: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
-  const [attachment, setAttachment] = useState<{ file: File; preview: string } | null>(null);
+  // Another user's draft (after a sign-out and in) is not this user's.
+  const saved = draft?.userId === userId ? draft : null;
+  const [file, setFile] = useState<File | null>(saved?.file ?? null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const file = attachment?.file ?? null;
-  const preview = attachment?.preview ?? null;
 
   const {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
   } = useForm<FeedbackFormValues>({
     resolver: zodResolver(feedbackSchema),
-    defaultValues: { userId, feedbackType: 'General', description: '' },
+    defaultValues: {
+      userId,
+      feedbackType: saved?.feedbackType ?? 'General',
+      description: saved?.description ?? '',
+    },
   });
+  const description = useWatch({ control, name: 'description' }) ?? '';
+  const feedbackType = useWatch({ control, name: 'feedbackType' });
+  const hasDraft = description !== '' || file !== null || feedbackType !== 'General';
 
-  // The preview URL lives as long as its attachment.
+  // The preview URL lives as long as its file is shown.
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  // Closing the modal unmounts the form: what was typed and chosen is kept until sent or discarded.
+  useEffect(() => {
+    onDraftChange?.(hasDraft ? { userId, feedbackType, description, file } : null);
+  }, [onDraftChange, hasDraft, userId, feedbackType, description, file]);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
     const problem = attachmentProblem(chosen);
     setFileError(problem);
-    setAttachment(problem ? null : { file: chosen, preview: URL.createObjectURL(chosen) });
+    setFile(problem ? null : chosen);
   };
 
   const removeFile = () => {
-    setAttachment(null);
+    setFile(null);
     setFileError(null);
+  };
+
+  const discard = () => {
+    reset({ userId, feedbackType: 'General', description: '' });
+    removeFile();
+    // Said at once: after a send the modal closes before another render could say it.
+    onDraftChange?.(null);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -91,8 +133,7 @@ function SessionFeedbackForm({
           toast.success('Feedback Submitted', {
             description: "Thank you for your feedback! We'll review it shortly.",
           });
-          reset();
-          removeFile();
+          discard();
           onSubmitted?.();
         },
         onError: (error) => toast.error('Submission Failed', { description: feedbackErrorMessage(error) }),
@@ -151,9 +192,20 @@ function SessionFeedbackForm({
           className={cn(fieldClass, 'py-2.5', errors.description ? 'border-danger-600' : 'border-line')}
           {...register('description')}
         />
-        <p id={`${ids.description}-help`} className="text-xs text-muted">
-          Be specific and include any relevant details
-        </p>
+        <div className="flex items-start justify-between gap-3">
+          <p id={`${ids.description}-help`} className="text-xs text-muted">
+            Be specific and include any relevant details
+          </p>
+          <p
+            aria-live="polite"
+            className={cn(
+              'shrink-0 text-xs tabular-nums',
+              description.trim().length > MAX_DESCRIPTION ? 'font-medium text-danger-700' : 'text-muted',
+            )}
+          >
+            {descriptionCount(description)}
+          </p>
+        </div>
         {errors.description && (
           <p className="text-xs font-medium text-danger-700">{errors.description.message}</p>
         )}
@@ -228,6 +280,12 @@ function SessionFeedbackForm({
           </p>
         )}
       </div>
+
+      {onDraftChange && hasDraft && !submit.isPending ? (
+        <Button variant="ghost" onClick={discard} className="-mb-2 self-start px-2">
+          Discard draft
+        </Button>
+      ) : null}
 
       <Button type="submit" busy={submit.isPending} disabled={signedOut} className="w-full">
         {submit.isPending ? (

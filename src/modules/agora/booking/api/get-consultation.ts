@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { isUuid } from '@/lib/uuid';
 import { agoraKeys } from '../../api/keys';
 
 /**
@@ -7,6 +8,7 @@ import { agoraKeys } from '../../api/keys';
  * null for anyone else or an unknown id.
  */
 export async function getConsultation(id: string, signal?: AbortSignal) {
+  if (!isUuid(id)) return null; // a malformed id is not found, never a retry
   let query = supabase
     .from('agora_consultations')
     .select(

@@ -22,7 +22,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Professional Title'), 'Crop Steering Consultant');
   await user.type(
     screen.getByLabelText('Short Bio (50-100 characters)'),
-    'Rockwool crop steering for indoor rooms.',
+    'Rockwool crop steering for indoor rooms and greenhouses.',
   );
   await user.type(screen.getByLabelText('Detailed Bio'), 'Ten years of rockwool and dryback work.');
   await user.click(screen.getByRole('button', { name: 'Rockwool & Crop Steering' }));
@@ -52,7 +52,19 @@ describe('ApplicationForm', () => {
     expect(shortBio).toHaveAttribute('maxLength', '100');
     expect(screen.getByText('0/100 characters')).toBeInTheDocument();
     await user.type(shortBio, 'Hello');
-    expect(screen.getByText('5/100 characters')).toBeInTheDocument();
+    expect(screen.getByText('5/100 characters · 45 more needed')).toBeInTheDocument();
+  });
+
+  it('refuses a short bio under 50 characters inline, not as missing information (issue 14 §16)', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillValid(user);
+    const shortBio = screen.getByLabelText('Short Bio (50-100 characters)');
+    await user.clear(shortBio);
+    await user.type(shortBio, 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Short bio must be between 50 and 100 characters')).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("answers a blank form with 'Missing information' and the inline messages", async () => {

@@ -14,6 +14,7 @@ import {
   RATE_MIN,
   RATE_STEP,
   SHORT_BIO_MAX,
+  shortBioCount,
   type ApplicationValues,
 } from '../schemas';
 import { DayCheckboxes } from './day-checkboxes';
@@ -73,7 +74,7 @@ export function ApplicationForm({
           {...register('shortDescription')}
         />
         <p aria-live="polite" className="self-end text-xs text-muted">
-          {shortBio.length}/{SHORT_BIO_MAX} characters
+          {shortBioCount(shortBio)}
         </p>
       </div>
 

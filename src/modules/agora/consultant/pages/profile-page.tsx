@@ -31,6 +31,7 @@ import {
   RATE_MIN,
   RATE_STEP,
   SHORT_BIO_MAX,
+  shortBioCount,
   type ProfileValues,
 } from '../schemas';
 import { agoraPaths } from '../../paths';
@@ -161,7 +162,6 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
     const s = byId.get(id) ?? profile.specialties.find((x) => x.id === id);
     return s ? [s] : [];
   });
-  const shortLength = (v.shortDescription ?? '').length;
   const tabHasError = (t: TabId) =>
     Object.keys(errors).some((f) => TAB_OF_FIELD[f as keyof ProfileValues] === t);
 
@@ -208,7 +208,7 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
                     {...register('shortDescription')}
                   />
                   <p aria-live="polite" className="self-end text-xs text-muted">
-                    {shortLength}/{SHORT_BIO_MAX} characters
+                    {shortBioCount(v.shortDescription ?? '')}
                   </p>
                 </div>
                 <TextAreaField

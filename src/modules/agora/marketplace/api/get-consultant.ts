@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { isUuid } from '@/lib/uuid';
 import { agoraKeys } from '../../api/keys';
 
 /**
@@ -8,6 +9,7 @@ import { agoraKeys } from '../../api/keys';
  * is no such active consultant.
  */
 export async function getConsultant(id: string, signal?: AbortSignal) {
+  if (!isUuid(id)) return null; // a malformed id is not found, never a retry
   let query = supabase
     .from('agora_consultant_profiles')
     .select(

@@ -100,7 +100,7 @@ export function LabResultDialog({
           <TextField
             key={key}
             label={`${label} (%)`}
-            inputMode="decimal"
+            type="number"
             autoComplete="off"
             // The sum rule's message sits on the first field: re-check it when any other changes,
             // or a corrected value would leave a stale "more than 100 %" behind.
@@ -146,7 +146,7 @@ export function LabResultDialog({
             />
             <TextField
               label={`Terpene ${i + 1} (%)`}
-              inputMode="decimal"
+              type="number"
               {...register(`terpenes.${i}.value`)}
               error={e.terpenes?.[i]?.value?.message}
             />

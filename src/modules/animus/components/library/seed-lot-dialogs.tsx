@@ -106,7 +106,7 @@ export function SeedLotDialog({
     >
       <TextField label="Lot code" {...register('lot_code')} error={e.lot_code?.message} />
       <div className="grid grid-cols-[1fr_8rem] gap-4">
-        <TextField label="Amount" inputMode="decimal" {...register('amount')} error={e.amount?.message} />
+        <TextField label="Amount" type="number" {...register('amount')} error={e.amount?.message} />
         <SelectField label="Unit" {...register('unit')}>
           {SEED_UNITS.map((u) => (
             <option key={u} value={u}>
@@ -199,17 +199,25 @@ export function GerminationDialog({
       <div className="grid grid-cols-3 gap-4">
         <TextField
           label="Seeds sown"
+          type="number"
           inputMode="numeric"
           {...register('seeds_sown')}
           error={e.seeds_sown?.message}
         />
         <TextField
           label="Germinated"
+          type="number"
           inputMode="numeric"
           {...register('seeds_germinated')}
           error={e.seeds_germinated?.message}
         />
-        <TextField label="After days" inputMode="numeric" {...register('days')} error={e.days?.message} />
+        <TextField
+          label="After days"
+          type="number"
+          inputMode="numeric"
+          {...register('days')}
+          error={e.days?.message}
+        />
       </div>
       <TextAreaField label="Notes" rows={2} {...register('notes')} error={e.notes?.message} />
     </FormDialog>

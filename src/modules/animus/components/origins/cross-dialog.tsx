@@ -189,6 +189,7 @@ export function CrossDialog({
         <TextField label="Made by" {...register('made_by')} error={e.made_by?.message} />
         <TextField
           label="Seeds harvested"
+          type="number"
           inputMode="numeric"
           {...register('seeds_harvested')}
           error={e.seeds_harvested?.message}

@@ -182,20 +182,10 @@ export function TraitFormDialog({
       {type === 'numeric' || type === 'counter' ? (
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <TextField label="Unit" {...register('unit')} error={e.unit?.message} hint="cm, days, g" />
-          <TextField
-            label="Minimum"
-            inputMode="decimal"
-            {...register('min_value')}
-            error={e.min_value?.message}
-          />
-          <TextField
-            label="Maximum"
-            inputMode="decimal"
-            {...register('max_value')}
-            error={e.max_value?.message}
-          />
+          <TextField label="Minimum" type="number" {...register('min_value')} error={e.min_value?.message} />
+          <TextField label="Maximum" type="number" {...register('max_value')} error={e.max_value?.message} />
           {type === 'numeric' ? (
-            <TextField label="Step" inputMode="decimal" {...register('step')} error={e.step?.message} />
+            <TextField label="Step" type="number" {...register('step')} error={e.step?.message} />
           ) : null}
         </div>
       ) : null}
