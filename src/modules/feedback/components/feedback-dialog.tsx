@@ -2,19 +2,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { CloseIcon, MessageIcon } from '@/components/icons';
 import { FeedbackForm } from './feedback-form';
+import { FEEDBACK_TRIGGER_CLASS } from './feedback-trigger';
 
 export const FEEDBACK_INTRO =
   "We value your input! Please share your thoughts, suggestions, or report any issues you've encountered.";
 
 /** The floating feedback button and its 'Submit Feedback' modal (spec-1 §2). */
-export function FeedbackDialog() {
-  const [open, setOpen] = useState(false);
+export function FeedbackDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Send feedback"
-        className="fixed right-4 bottom-20 z-30 grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 md:right-6 md:bottom-6"
-      >
+      <Dialog.Trigger aria-label="Send feedback" className={FEEDBACK_TRIGGER_CLASS}>
         <MessageIcon className="size-5" />
       </Dialog.Trigger>
       <Dialog.Portal>
