@@ -159,7 +159,7 @@ export function GrowthTab({
             className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-white px-2"
           >
             <option value="" disabled>
-              Order picked
+              As picked
             </option>
             {COLUMNS.map((c) => (
               <option key={c.key} value={c.key}>
