@@ -66,11 +66,11 @@ async function createSelection(page: Page, s: NewSelection) {
 
 /** Every radar axis label lies wholly inside its chart's svg (no "verall Quality"). */
 async function expectRadarLabelsInside(scope: Locator) {
-  const svg = scope.locator('svg.recharts-surface:has([data-testid="radar-label"])').first();
-  await expect(svg.getByTestId('radar-label')).toHaveCount(8);
+  const svg = scope.locator('svg.recharts-surface:has(.recharts-polar-angle-axis-tick)').first();
+  await expect(svg.locator('.recharts-polar-angle-axis-tick text')).toHaveCount(8);
   const outside = await svg.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    return [...el.querySelectorAll('[data-testid="radar-label"]')]
+    return [...el.querySelectorAll('.recharts-polar-angle-axis-tick text')]
       .filter((t) => {
         const r = t.getBoundingClientRect();
         return (

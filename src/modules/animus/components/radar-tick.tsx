@@ -36,7 +36,6 @@ export function RadarTick({
       textAnchor={textAnchor as 'start' | 'middle' | 'end'}
       fontSize={fontSize}
       fill={fill ?? '#475569'}
-      data-testid="radar-label"
     >
       {words.map((w, i) => (
         <tspan key={i} x={x} dy={i === 0 ? firstDy : lineHeight}>
