@@ -1,8 +1,8 @@
 // Marketplace list budget (ARCHITECTURE.md §6): 10,000 active consultants with specialties in a
 // throw-away stack; the marketplace request (search + specialty + rating + price filters, names and
 // specialties embedded) through PostgREST with the anon key, next to a bare one-table request on
-// the same PostgREST in the same run. Budget: marketplace p95 within 2× of the bare one and well
-// under 50 ms.
+// the same PostgREST in the same run. Budget: marketplace p95 within 1.25× of the bare one (issue 14)
+// and well under 50 ms; the p50 ratio is printed too, being far less noisy on a shared machine.
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,7 +119,13 @@ export async function marketplaceRows(): Promise<Row[]> {
       { metric: 'marketplace p95', value: ms(m95), budget: '< 50 ms', ok: m95 < 50 },
       { metric: 'bare one-table p50', value: ms(b50), budget: '', ok: true },
       { metric: 'bare one-table p95', value: ms(b95), budget: '', ok: true },
-      { metric: 'marketplace / bare (p95)', value: `${ratio.toFixed(2)}×`, budget: '≤ 2×', ok: ratio <= 2 },
+      { metric: 'marketplace / bare (p50)', value: `${(m50 / b50).toFixed(2)}×`, budget: '', ok: true },
+      {
+        metric: 'marketplace / bare (p95)',
+        value: `${ratio.toFixed(2)}×`,
+        budget: '≤ 1.25×',
+        ok: ratio <= 1.25,
+      },
     ];
   } finally {
     await stack.stop();

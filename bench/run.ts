@@ -6,12 +6,14 @@ import { arcaRows } from './arca.ts';
 import { arcaNutrientsRows } from './arca-nutrients.ts';
 import { atlasRows } from './atlas.ts';
 import { initialJsRows } from './initial-js.ts';
+import { lighthouseRows } from './lighthouse.ts';
 import { marketplaceRows } from './marketplace.ts';
 import { selectionsRows } from './selections.ts';
 import { printTable, type Row } from './table.ts';
 
 const benches: Array<[string, () => Promise<Row[]>]> = [
   ['initial JS', initialJsRows],
+  ['lighthouse', lighthouseRows],
   ['marketplace list', marketplaceRows],
   ['selections', selectionsRows],
   ['arca records', arcaRows],

@@ -1,10 +1,10 @@
 // Selections budget (ARCHITECTURE.md §6): for 5,000 selections, in Node, what one filter change in
 // the Enhanced View costs: search / two-tag filter / generation / tab + sort, then every shown card's
-// percentiles against the whole project, pools included (the page memoises them per fetch; rebuilt
-// here every frame to stay conservative). The list objects persist between frames as React Query's
-// data does, so the filters' per-object caches are warm; the first, cold pass over freshly fetched
-// objects is reported separately (it happens once per fetch, not per keystroke).
-// Budget: one 16 ms frame at p95.
+// percentiles against the whole project, pools asked for every frame. The list array and its objects
+// persist between frames as React Query's data does, so what the module memoises per list (sorted
+// orders, pools, per-card percentiles, per-object keys) is warm; the first, cold pass over a freshly
+// fetched list, which builds all of it, is reported separately (once per fetch, not per keystroke).
+// Budgets (issue 14): p95 under half a 16 ms frame, and the first pass after a fetch within one frame.
 import { performance } from 'node:perf_hooks';
 import type { Row } from './table.ts';
 
@@ -40,7 +40,8 @@ const DEFAULTS: FilterState = { search: '', tab: 'all', generation: null, tags: 
 const COUNT = 5_000;
 const RUNS = 120;
 const WARMUP = 10;
-const BUDGET_MS = 16;
+const BUDGET_MS = 8;
+const FIRST_PASS_BUDGET_MS = 16;
 
 /** The states a user steps through. */
 const STATES: FilterState[] = [
@@ -96,8 +97,8 @@ export async function selectionsRows(): Promise<Row[]> {
     {
       metric: 'selections first pass after a fetch (median)',
       value: ms(quantile(cold, 0.5)),
-      budget: '',
-      ok: true,
+      budget: `< ${FIRST_PASS_BUDGET_MS} ms`,
+      ok: quantile(cold, 0.5) < FIRST_PASS_BUDGET_MS,
     },
   ];
 }

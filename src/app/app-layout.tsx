@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '@/hooks/use-session';
-import { FeedbackDialog } from '@/modules/feedback/components/feedback-dialog';
+import { LazyFeedbackDialog } from '@/modules/feedback/components/lazy-feedback-dialog';
 import { NotificationsProvider } from '@/modules/notifications/notifications-provider';
 import { BottomBar } from './shell/bottom-bar';
 import { TopBar } from './shell/top-bar';
@@ -25,7 +25,7 @@ export function AppLayout() {
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-36 sm:px-6 sm:pt-10 md:pb-24">
             <Outlet />
           </main>
-          <FeedbackDialog />
+          <LazyFeedbackDialog />
           <BottomBar />
         </div>
       </WithNotifications>

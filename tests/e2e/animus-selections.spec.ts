@@ -3,7 +3,7 @@
 // exports the CSV, deletes one. A Basic user is turned away by the UI (the database refusal is
 // covered by tests/integration/animus-rls.test.ts).
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectToast, serviceClient, signUpFresh, storageStateFor } from './helpers.ts';
 
 interface NewSelection {
@@ -62,6 +62,27 @@ async function createSelection(page: Page, s: NewSelection) {
   await dialog.getByRole('button', { name: 'Create Selection' }).click();
   await expectToast(page, 'Selection Created', `Successfully created new selection for ${s.plantId}`);
   await expect(dialog).toBeHidden();
+}
+
+/** Every radar axis label lies wholly inside its chart's svg (no "verall Quality"). */
+async function expectRadarLabelsInside(scope: Locator) {
+  const svg = scope.locator('svg.recharts-surface:has(.recharts-polar-angle-axis-tick)').first();
+  await expect(svg.locator('.recharts-polar-angle-axis-tick text')).toHaveCount(8);
+  const outside = await svg.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll('.recharts-polar-angle-axis-tick text')]
+      .filter((t) => {
+        const r = t.getBoundingClientRect();
+        return (
+          r.left < box.left - 0.5 ||
+          r.right > box.right + 0.5 ||
+          r.top < box.top - 0.5 ||
+          r.bottom > box.bottom + 0.5
+        );
+      })
+      .map((t) => t.textContent);
+  });
+  expect(outside).toEqual([]);
 }
 
 async function cardAction(page: Page, plantId: string, action: string) {
@@ -189,6 +210,7 @@ test.describe('an Advanced grower', () => {
     await expect(px.getByText('Trait Visualization')).toBeVisible();
     await expect(px.getByText('Keep for the back-cross')).toBeVisible();
     await expect(px.getByLabel('Compare with:')).toBeVisible();
+    await expectRadarLabelsInside(px);
     await px.getByRole('button', { name: 'Show Less' }).click();
 
     // Compare all three, export
@@ -197,6 +219,46 @@ test.describe('an Advanced grower', () => {
     const compare = page.getByRole('dialog', { name: 'Comparing 3 Selections' });
     await expect(compare).toBeVisible();
     await expect(compare.getByRole('table').first()).toBeVisible();
+    await expectRadarLabelsInside(compare);
+
+    // On a phone: the four tabs stay in sight, nothing scrolls sideways, the breakdown reflows into
+    // one card per selection with its own sort control, and the radar keeps its labels.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const dialogBox = await compare.boundingBox();
+    for (const name of ['Growth Metrics', 'Sensory Profile', 'Tags & Badges', 'Details']) {
+      const tab = await compare.getByRole('tab', { name }).boundingBox();
+      expect(
+        tab && dialogBox && tab.x >= dialogBox.x && tab.x + tab.width <= dialogBox.x + dialogBox.width,
+      ).toBe(true);
+    }
+    // Every box in the dialog that could scroll sideways (overflow not visible, not a 1 px
+    // screen-reader-only text) fits its content.
+    const noSidewaysScroll = () =>
+      compare.evaluate((el) =>
+        [el, ...el.querySelectorAll('*')]
+          .filter(
+            (c) =>
+              c.clientWidth > 1 &&
+              getComputedStyle(c).overflowX !== 'visible' &&
+              c.scrollWidth > c.clientWidth + 1,
+          )
+          .map((c) => `${c.tagName}.${c.className}`),
+      );
+    await expect.poll(noSidewaysScroll).toEqual([]);
+    await expect(compare.getByRole('table', { name: 'Breakdown' })).toBeHidden();
+    const cards = compare.getByRole('region', { name: 'Breakdown' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await compare.getByLabel('Sort by').selectOption('Overall');
+    await expect(cards.first()).toContainText('#1');
+    await compare.getByRole('button', { name: 'Descending ▼' }).click();
+    await expect(cards.first()).toContainText('PX-3');
+    await expectRadarLabelsInside(compare);
+    for (const name of ['Sensory Profile', 'Tags & Badges', 'Details']) {
+      await compare.getByRole('tab', { name }).click();
+      await expect.poll(noSidewaysScroll).toEqual([]);
+    }
+    await compare.getByRole('tab', { name: 'Growth Metrics' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const downloadPromise = page.waitForEvent('download');
     await compare.getByRole('button', { name: 'Export' }).click();

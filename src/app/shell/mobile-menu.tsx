@@ -4,13 +4,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useViewer } from '@/hooks/use-viewer';
 import { DashboardLinks } from './dashboard-links';
+import { MOBILE_MENU_TRIGGER_CLASS } from './mobile-menu-trigger';
 import { SectionLinks } from './section-links';
 import { useAccountItems } from './use-account-items';
 import { accountPaths } from '@/modules/account/paths';
 
 /** Below the desktop breakpoint: the section links and the avatar menu's items in a sheet. */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const viewer = useViewer();
   const items = useAccountItems();
   const navigate = useNavigate();
@@ -18,10 +19,7 @@ export function MobileMenu() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Open menu"
-        className="grid size-10 place-items-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
-      >
+      <Dialog.Trigger aria-label="Open menu" className={MOBILE_MENU_TRIGGER_CLASS}>
         <MenuIcon className="size-5" />
       </Dialog.Trigger>
       <Dialog.Portal>

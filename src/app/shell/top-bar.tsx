@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useViewer } from '@/hooks/use-viewer';
-import { NotificationBell } from '@/modules/notifications/components/notification-bell';
+import { LazyNotificationBell } from '@/modules/notifications/components/lazy-notification-bell';
 import { AccountMenu } from './account-menu';
 import { AppLogo } from './app-logo';
 import { DashboardLinks } from './dashboard-links';
-import { MobileMenu } from './mobile-menu';
+import { LazyMobileMenu } from './lazy-mobile-menu';
 import { SectionLinks } from './section-links';
 import { accountPaths } from '@/modules/account/paths';
 
@@ -34,7 +34,7 @@ export function TopBar() {
                   {viewer.tier}
                 </span>
               )}
-              <NotificationBell />
+              <LazyNotificationBell />
               <div className="hidden xl:block">
                 <AccountMenu />
               </div>
@@ -49,7 +49,7 @@ export function TopBar() {
               </Link>
             )
           )}
-          <MobileMenu />
+          <LazyMobileMenu />
         </div>
       </div>
       {/* From 1280 to 1535 px the links get a row of their own, so they keep full-size text beside

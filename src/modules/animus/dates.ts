@@ -4,11 +4,18 @@
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Calendar days repeat across a project's selections: each is read once (a few hundred, not 5,000).
+const localMidnights = new Map<string, number>();
+
 /** Milliseconds since the epoch; NaN when the text is not a date. */
 export function parseSelectionDate(value: string): number {
+  const known = localMidnights.get(value);
+  if (known !== undefined) return known;
   const m = DATE_ONLY.exec(value);
-  if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
-  return Date.parse(value);
+  if (!m) return Date.parse(value);
+  const time = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime();
+  if (localMidnights.size < 10_000) localMidnights.set(value, time);
+  return time;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -330,4 +330,33 @@ describe('applySelectionFilters', () => {
       expect(isTopPerformer(s)).toBe(true);
     }
   });
+
+  it('gives the same lists when the orders are memoised for a list as when it sorts afresh', () => {
+    const many = generateSelections(600, 3);
+    const states = SELECTION_SORT_OPTIONS.flatMap(({ value: sort }) => [
+      state({ sort }),
+      state({ sort, search: 'a', tab: 'top' }),
+      state({ sort, tab: 'recent', generation: 'F2' }),
+    ]);
+    // Three rounds on one list: the first sorts the hits, later ones walk the memoised orders.
+    for (let round = 0; round < 3; round++) {
+      for (const st of states) {
+        const fresh = structuredClone(many);
+        const expected = ids(applySelectionFilters(fresh, st));
+        expect(ids(applySelectionFilters(many, st))).toEqual(expected);
+      }
+    }
+    // An array edited in place (another length) is not served stale orders.
+    const edited = [...many];
+    applySelectionFilters(edited, state({ sort: 'overall' }));
+    applySelectionFilters(edited, state({ sort: 'overall' }));
+    edited.push(
+      makeSelection({
+        id: 'late',
+        plantId: 'ZZ-1',
+        growthMetrics: { ...many[0]!.growthMetrics, overall: 10 },
+      }),
+    );
+    expect(applySelectionFilters(edited, state({ sort: 'overall' }))).toHaveLength(601);
+  });
 });

@@ -66,8 +66,20 @@ function toPool(sorted: Float64Array): PercentilePool {
   return { sorted, distinct: Float64Array.from(distinct), below: Float64Array.from(below) };
 }
 
-/** Build once per project list (e.g. in a useMemo on the query data), then look up per card. */
+// Pools per list: query data is immutable and a fetch brings a new array, so a list's pools are built
+// once however many times a filter change asks for them (the length guards against an edited array).
+const poolsByList = new WeakMap<readonly Selection[], { length: number; pools: PercentilePools }>();
+
+/** Build once per project list (memoised per array), then look up per card. */
 export function buildPercentilePools(selections: readonly Selection[]): PercentilePools {
+  const cached = poolsByList.get(selections);
+  if (cached !== undefined && cached.length === selections.length) return cached.pools;
+  const pools = buildPools(selections);
+  poolsByList.set(selections, { length: selections.length, pools });
+  return pools;
+}
+
+function buildPools(selections: readonly Selection[]): PercentilePools {
   const m = PERCENTILE_METRICS.length;
   const columns = PERCENTILE_METRICS.map(() => new Float64Array(selections.length));
   const counts = new Int32Array(m);
@@ -204,8 +216,23 @@ export function computeAllPercentiles(
   const pools = Array.isArray(population)
     ? buildPercentilePools(population)
     : (population as PercentilePools);
+  // A card's percentiles against the same pools do not change: reuse them across filter changes.
+  let known = percentilesByPools.get(pools);
+  if (known === undefined) {
+    known = new WeakMap();
+    percentilesByPools.set(pools, known);
+  }
   const row = new Float64Array(PERCENTILE_METRICS.length);
   const out = new Map<string, SelectionPercentiles>();
-  for (const s of cards) out.set(s.id, percentilesOf(s, pools, row));
+  for (const s of cards) {
+    let p = known.get(s);
+    if (p === undefined) {
+      p = percentilesOf(s, pools, row);
+      known.set(s, p);
+    }
+    out.set(s.id, p);
+  }
   return out;
 }
+
+const percentilesByPools = new WeakMap<PercentilePools, WeakMap<Selection, SelectionPercentiles>>();

@@ -4,8 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ACCOUNT_DELETED_MESSAGE, getErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { useSignIn } from '../api/sign-in';
-import { loginSchema, type LoginFormValues } from '../schemas';
+import type * as SchemasModule from '../schemas';
+import type { LoginFormValues } from '../schemas';
 import { accountPaths } from '../paths';
 
 type Field = keyof LoginFormValues;
@@ -15,7 +17,24 @@ type Field = keyof LoginFormValues;
 const SIGN_IN_MESSAGES = { user_banned: ACCOUNT_DELETED_MESSAGE };
 type Errors = Partial<Record<Field, string>>;
 
-function validate(values: LoginFormValues) {
+// The zod schema (and zod with it) loads when the form is first touched, not with the page: /login
+// has the tightest initial-JS budget. Once loaded, validation is synchronous.
+type Schemas = typeof SchemasModule;
+let schemas: Schemas | undefined;
+let loading: Promise<Schemas> | undefined;
+const loadSchemas = () =>
+  (loading ??= import('../schemas').then(
+    (m) => {
+      schemas = m;
+      return m;
+    },
+    (error: unknown) => {
+      loading = undefined; // the next submit tries again
+      throw error;
+    },
+  ));
+
+function validate({ loginSchema }: Schemas, values: LoginFormValues) {
   const parsed = loginSchema.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: {} as Errors };
   const errors: Errors = {};
@@ -46,7 +65,15 @@ export function LoginForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const { data, errors: found } = validate(read());
+    if (schemas) submitWith(schemas);
+    else
+      loadSchemas().then(submitWith, () =>
+        toast.error('Sign-in could not start', { description: 'Check your connection and try again.' }),
+      );
+  };
+
+  const submitWith = (loaded: Schemas) => {
+    const { data, errors: found } = validate(loaded, read());
     setErrors(found);
     if (data) {
       signIn.mutate(data);
@@ -62,7 +89,8 @@ export function LoginForm() {
       ref={form}
       noValidate
       onSubmit={onSubmit}
-      onChange={() => submitted && setErrors(validate(read()).errors)}
+      onFocus={() => void loadSchemas().catch(() => undefined)}
+      onChange={() => submitted && schemas && setErrors(validate(schemas, read()).errors)}
       className="flex flex-col gap-5"
     >
       {signIn.isError && <Alert>{getErrorMessage(signIn.error, SIGN_IN_MESSAGES)}</Alert>}

@@ -55,11 +55,23 @@ export default function CompareView({
           </Button>
         </div>
         <Tabs defaultValue="growth">
-          <TabsList aria-label="Comparison sections">
-            <TabsTrigger value="growth">Growth Metrics</TabsTrigger>
-            <TabsTrigger value="sensory">Sensory Profile</TabsTrigger>
-            <TabsTrigger value="tags">Tags &amp; Badges</TabsTrigger>
-            <TabsTrigger value="details">Details</TabsTrigger>
+          {/* Four sections: a 2 × 2 grid on phones, so no tab scrolls out of sight. */}
+          <TabsList
+            aria-label="Comparison sections"
+            className="mx-0 grid grid-cols-2 overflow-visible px-0 sm:flex"
+          >
+            <TabsTrigger value="growth" className="whitespace-nowrap">
+              Growth Metrics
+            </TabsTrigger>
+            <TabsTrigger value="sensory" className="whitespace-nowrap">
+              Sensory Profile
+            </TabsTrigger>
+            <TabsTrigger value="tags" className="whitespace-nowrap">
+              Tags &amp; Badges
+            </TabsTrigger>
+            <TabsTrigger value="details" className="whitespace-nowrap">
+              Details
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="growth" className="flex flex-col gap-6">
             <GrowthTab

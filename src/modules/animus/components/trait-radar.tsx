@@ -1,8 +1,11 @@
 // recharts lives only in the chunks that import this file (loaded when a card is expanded).
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts';
 import { radarRows, SERIES_COLORS } from '../radar';
+import { RadarTick, type RadarTickProps } from './radar-tick';
 import type { Selection } from '../selection';
 import { RADAR_RINGS, RATING_MAX } from '../selection';
+
+const TICK = (props: RadarTickProps) => <RadarTick {...props} fontSize={10} />;
 
 export interface TraitRadarProps {
   selections: readonly Selection[];
@@ -17,7 +20,7 @@ export default function TraitRadar({ selections, width, height, legend = false }
   return (
     <RadarChart width={width} height={height} data={rows} outerRadius="65%">
       <PolarGrid gridType="polygon" />
-      <PolarAngleAxis dataKey="trait" tick={{ fontSize: 10 }} />
+      <PolarAngleAxis dataKey="trait" tick={TICK} />
       <PolarRadiusAxis
         domain={[0, RATING_MAX]}
         tickCount={RADAR_RINGS + 1}

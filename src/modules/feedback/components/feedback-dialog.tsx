@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { CloseIcon, MessageIcon } from '@/components/icons';
 import { FeedbackForm, type FeedbackDraft } from './feedback-form';
+import { FEEDBACK_TRIGGER_CLASS } from './feedback-trigger';
 
 export const FEEDBACK_INTRO =
   "We value your input! Please share your thoughts, suggestions, or report any issues you've encountered.";
@@ -10,15 +11,12 @@ export const FEEDBACK_INTRO =
  * The floating feedback button and its 'Submit Feedback' modal (spec-1 §2). Closing it keeps the
  * draft (text, type and image) for the next opening, until it is sent or discarded.
  */
-export function FeedbackDialog() {
-  const [open, setOpen] = useState(false);
+export function FeedbackDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [draft, setDraft] = useState<FeedbackDraft | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Send feedback"
-        className="fixed right-4 bottom-20 z-30 grid size-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 md:right-6 md:bottom-6"
-      >
+      <Dialog.Trigger aria-label="Send feedback" className={FEEDBACK_TRIGGER_CLASS}>
         <MessageIcon className="size-5" />
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -1,6 +1,6 @@
 // The compare view's Growth Metrics tab: the radar or bar chart, the sortable breakdown and the
 // statistics of the five growth metrics.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Bar,
   BarChart,
@@ -27,7 +27,10 @@ import {
 } from '../../compare';
 import { COMPARE_RADAR_MAX, radarRows } from '../../radar';
 import type { Selection } from '../../selection';
+import { RadarTick, type RadarTickProps } from '../radar-tick';
 import { GROWTH_METRIC_KEYS, GROWTH_METRIC_LABELS, RADAR_RINGS, RATING_MAX } from '../../selection';
+
+const TICK = (props: RadarTickProps) => <RadarTick {...props} fontSize={11} />;
 
 const COLUMNS: ReadonlyArray<{ key: CompareSortKey; label: string }> = [
   { key: 'plantId', label: 'Plant ID' },
@@ -57,6 +60,7 @@ export function GrowthTab({
   colorOf: (s: Selection) => string;
 }) {
   const [chart, setChart] = useState<'radar' | 'bar'>('radar');
+  const breakdownId = useId();
   const radarSet = sorted.slice(0, COMPARE_RADAR_MAX);
   const stats = growthStatistics(selections);
   const barRows = growthBarRows(sorted, GROWTH_METRIC_LABELS);
@@ -95,7 +99,7 @@ export function GrowthTab({
           {chart === 'radar' ? (
             <RadarChart data={radarRows(radarSet)} outerRadius="70%">
               <PolarGrid gridType="polygon" />
-              <PolarAngleAxis dataKey="trait" tick={{ fontSize: 11 }} />
+              <PolarAngleAxis dataKey="trait" tick={TICK} />
               <PolarRadiusAxis
                 domain={[0, RATING_MAX]}
                 tickCount={RADAR_RINGS + 1}
@@ -136,7 +140,67 @@ export function GrowthTab({
         </p>
       ) : null}
 
-      <div className="overflow-x-auto">
+      {/* Phones: one card per selection with a sort control, so nothing scrolls sideways. */}
+      <section aria-labelledby={`${breakdownId}-phone`} className="flex flex-col gap-2 sm:hidden">
+        <h3 id={`${breakdownId}-phone`} className="font-semibold text-brand-950">
+          Breakdown
+        </h3>
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor={`${breakdownId}-sort`} className="shrink-0">
+            Sort by
+          </label>
+          <select
+            id={`${breakdownId}-sort`}
+            value={sort?.key ?? ''}
+            onChange={(e) => {
+              const key = e.target.value as CompareSortKey;
+              if (key) onSortChange(toggleCompareSort(null, key));
+            }}
+            className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-white px-2"
+          >
+            <option value="" disabled>
+              As picked
+            </option>
+            {COLUMNS.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            disabled={!sort}
+            onClick={() => sort && onSortChange(toggleCompareSort(sort, sort.key))}
+            className="inline-flex h-9 shrink-0 items-center rounded-lg border border-line px-3 disabled:opacity-50"
+          >
+            {sort?.direction === 'asc' ? 'Ascending ▲' : 'Descending ▼'}
+          </button>
+        </div>
+        <ul className="flex flex-col gap-2">
+          {sorted.map((s) => (
+            <li key={s.id} className="rounded-xl border border-line p-3 text-sm">
+              <p className="inline-flex items-center gap-2 font-medium">
+                <span
+                  aria-hidden="true"
+                  className="size-2.5 rounded-full"
+                  style={{ background: colorOf(s) }}
+                />
+                {s.plantId}
+              </p>
+              <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-1">
+                {COLUMNS.filter((c) => c.key !== 'plantId').map((c) => (
+                  <div key={c.key} className="min-w-0">
+                    <dt className="truncate text-xs text-muted">{c.label}</dt>
+                    <dd className="tabular-nums">{breakdownCell(s, c.key)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[640px] text-sm">
           <caption className="mb-2 text-left font-semibold text-brand-950">Breakdown</caption>
           <thead>
@@ -193,7 +257,7 @@ export function GrowthTab({
 
       {stats ? (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[420px] text-sm">
+          <table className="w-full text-sm">
             <caption className="mb-2 text-left font-semibold text-brand-950">Statistics</caption>
             <thead>
               <tr className="border-b border-line text-left">

@@ -17,7 +17,7 @@ export function SensoryTab({
       ) : (
         <>
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[520px] text-sm">
+            <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-line text-left">
                   <th scope="col" className="py-1 pr-2 font-medium">
@@ -48,7 +48,7 @@ export function SensoryTab({
                     <td className="py-2 pr-2">{sensoryCell(s.sensoryData?.smoke_harshness)}</td>
                     <td className="py-2 pr-2">
                       {s.sensoryData ? (
-                        <span className="inline-flex items-center gap-2">
+                        <span className="inline-flex flex-wrap items-center gap-1 sm:gap-2">
                           <span
                             aria-hidden="true"
                             className="size-4 rounded-full border border-line"

@@ -191,7 +191,11 @@ function EntryDetails({ kind, row, units }: { kind: RecordKind; row: RecordRow; 
           {photos.data!.map((p, i) => (
             <li key={p.path}>
               <a href={p.url} target="_blank" rel="noreferrer">
-                <img src={p.url} alt={`Open full size, ${i + 1} of ${photos.data!.length}`} className="size-24 rounded-lg object-cover" />
+                <img
+                  src={p.url}
+                  alt={`Open full size, ${i + 1} of ${photos.data!.length}`}
+                  className="size-24 rounded-lg object-cover"
+                />
               </a>
             </li>
           ))}

@@ -48,7 +48,11 @@ export function PhotoPicker({
         <ul className="flex flex-wrap gap-2">
           {photos.map((p, i) => (
             <li key={p.name} className="relative">
-              <img src={urls[i]} alt={`To upload, ${i + 1} of ${photos.length}`} className="size-20 rounded-lg object-cover" />
+              <img
+                src={urls[i]}
+                alt={`To upload, ${i + 1} of ${photos.length}`}
+                className="size-20 rounded-lg object-cover"
+              />
               <button
                 type="button"
                 onClick={() => onChange(photos.filter((x) => x !== p))}
