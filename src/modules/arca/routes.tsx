@@ -51,6 +51,7 @@ export const arcaRoutes: RouteObject[] = [
       [p.runoffLogger, p.runoffRecords, 'runoff'],
       [p.ppmsLogger, p.ppmsRecords, 'ppm'],
       [p.yieldsLogger, p.yieldsRecords, 'yield'],
+      [p.filtersLogger, p.filtersRecords, 'filter'],
     ] as const
   ).flatMap(([logger, records, kind]) => [
     {
@@ -64,6 +65,14 @@ export const arcaRoutes: RouteObject[] = [
         import('./pages/records-page').then((m) => ({ Component: () => <m.RecordsPage kindName={kind} /> })),
     },
   ]),
+  {
+    path: p.filters.pattern,
+    lazy: () => import('./pages/filters-page').then((m) => ({ Component: m.FiltersPage })),
+  },
+  {
+    path: p.filtersCalendar.pattern,
+    lazy: () => import('./pages/filters-calendar-page').then((m) => ({ Component: m.FiltersCalendarPage })),
+  },
   {
     path: p.fertilizers.pattern,
     lazy: () => import('./pages/fertilizers-page').then((m) => ({ Component: m.FertilizersPage })),
@@ -98,9 +107,5 @@ export const arcaRoutes: RouteObject[] = [
   placeholder(p.quality, t.quality),
   placeholder(p.qualityBatch, t.quality),
   placeholder(p.irrigation, t.irrigation),
-  placeholder(p.filters, t.filters),
-  placeholder(p.filtersLogger, t.filters),
-  placeholder(p.filtersRecords, t.filters),
-  placeholder(p.filtersCalendar, t.filters),
   { path: `${p.index.pattern}/*`, element: <Navigate to={p.index.href()} replace /> },
 ];

@@ -24,7 +24,12 @@ import {
   useEntryForm,
   type EntryFormValues,
 } from '../components/records/use-entry-form';
-import { PpmFiguresPanel, YieldFiguresPanel, RunoffFiguresPanel } from '../components/records/entry-figures';
+import {
+  FilterFiguresPanel,
+  PpmFiguresPanel,
+  YieldFiguresPanel,
+  RunoffFiguresPanel,
+} from '../components/records/entry-figures';
 import { loadLoggerMemory, saveLoggerMemory } from '../components/records/logger-memory';
 import { PhotoPicker } from '../components/records/photo-picker';
 import { QueueBanner } from '../components/records/queue-banner';
@@ -99,6 +104,7 @@ function defaultsFor(
   places: RecordPlace[],
   userId: string,
   lotId: string | null,
+  filterId: string | null = null,
 ): EntryFormValues {
   const memory = loadLoggerMemory(userId, kind.kind);
   const facility = places.find((p) => p.id === memory.facilityId) ?? places[0]!;
@@ -115,14 +121,25 @@ function defaultsFor(
     occurred_at: toLocalInput(new Date()),
     status: 'done',
     notes: '',
-    values: {},
+    values: {
+      ...kind.defaultValues,
+      // The first filter in use, when the log is about filters.
+      ...(kind.fields.some((f) => f.type === 'filter')
+        ? {
+            filter_id:
+              facility.filters.find((f) => f.id === filterId)?.id ??
+              facility.filters.find((f) => !f.archived)?.id ??
+              '',
+          }
+        : {}),
+    },
   };
 }
 
 function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlace[]; userId: string }) {
   const [units, setUnits] = useRecordUnits();
   const [params] = useSearchParams();
-  const form = useEntryForm(kind, units, defaultsFor(kind, places, userId, params.get('lot')));
+  const form = useEntryForm(kind, units, defaultsFor(kind, places, userId, params.get('lot'), params.get('filter')));
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
   const facilityId = useWatch({ control: form.control, name: 'facility_id' });
   const roomId = useWatch({ control: form.control, name: 'room_id' });
@@ -184,6 +201,8 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
       <PpmFiguresPanel values={values} units={units} />
     ) : kind.kind === 'yield' ? (
       <YieldFiguresPanel values={values} units={units} />
+    ) : kind.kind === 'filter' ? (
+      <FilterFiguresPanel values={values} units={units} />
     ) : null;
 
   return (
