@@ -325,19 +325,33 @@ describe('filter values', () => {
 
   it('a maintenance action needs no figures; a reading needs at least one', async () => {
     const filterId = await newFilter(grower);
-    await mustLog(grower.client, grower, { kind: 'filter', room_id: null, values: { filter_id: filterId, action: 'replaced' } });
+    await mustLog(grower.client, grower, {
+      kind: 'filter',
+      room_id: null,
+      values: { filter_id: filterId, action: 'replaced' },
+    });
     const empty = await logEntry(grower.client, grower, {
       kind: 'filter',
       room_id: null,
       values: { filter_id: filterId, action: 'reading' },
     });
     expect(empty.error?.code).toBe('23514');
-    expect(recordErrorMessage(empty.error)).toBe('Enter at least one reading, or choose the maintenance done.');
+    expect(recordErrorMessage(empty.error)).toBe(
+      'Enter at least one reading, or choose the maintenance done.',
+    );
   });
 
   it.each([
-    [{ permeate_tds: 0.9 }, 'arca_filter_permeate_within_feed', 'The permeate TDS cannot be more than the feed TDS.'],
-    [{ pressure_out_bar: 4.5 }, 'arca_filter_outlet_within_inlet', 'The outlet pressure cannot be more than the inlet pressure.'],
+    [
+      { permeate_tds: 0.9 },
+      'arca_filter_permeate_within_feed',
+      'The permeate TDS cannot be more than the feed TDS.',
+    ],
+    [
+      { pressure_out_bar: 4.5 },
+      'arca_filter_outlet_within_inlet',
+      'The outlet pressure cannot be more than the inlet pressure.',
+    ],
     [{ pressure_in_bar: 120 }, 'arca_pressure_bar', 'Enter a pressure between 0 and 100 bar'],
     [{ permeate_flow_lpm: -1 }, 'arca_flow_lpm', 'Enter a flow between 0 and 100,000 L/min'],
   ])('refuses %o (23514, %s) with the form’s words', async (values, name, message) => {

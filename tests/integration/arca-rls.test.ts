@@ -462,19 +462,22 @@ describe('delete', () => {
 });
 
 describe('filters', () => {
-  it.each(strangers)('%s can neither add a filter to, edit nor delete the owner’s filters', async (_who, client) => {
-    const add = await client().from('arca_filters').insert({
-      facility_id: owner.facilityId,
-      name: 'Evil',
-      change_interval_days: 1,
-    });
-    expect(add.error?.code).toBe('42501');
-    const edit = await client().from('arca_filters').update({ name: 'Mine' }).eq('id', filter).select('id');
-    expect(edit.data ?? []).toEqual([]);
-    const del = await client().from('arca_filters').delete().eq('id', filter).select('id');
-    expect(del.data ?? []).toEqual([]);
-    expect(await countRows('arca_filters', filter)).toBe(1);
-  });
+  it.each(strangers)(
+    '%s can neither add a filter to, edit nor delete the owner’s filters',
+    async (_who, client) => {
+      const add = await client().from('arca_filters').insert({
+        facility_id: owner.facilityId,
+        name: 'Evil',
+        change_interval_days: 1,
+      });
+      expect(add.error?.code).toBe('42501');
+      const edit = await client().from('arca_filters').update({ name: 'Mine' }).eq('id', filter).select('id');
+      expect(edit.data ?? []).toEqual([]);
+      const del = await client().from('arca_filters').delete().eq('id', filter).select('id');
+      expect(del.data ?? []).toEqual([]);
+      expect(await countRows('arca_filters', filter)).toBe(1);
+    },
+  );
 
   it("the attacker cannot log on the owner's filter from their own facility, nor write the owner's filter values", async () => {
     const theirs = await logEntry(attacker.client, attacker, {

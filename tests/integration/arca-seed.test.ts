@@ -110,7 +110,10 @@ describe('seeded Arca records', () => {
       .eq('facility_id', FACILITY)
       .order('occurred_at', { ascending: false });
     expect(entries.error).toBeNull();
-    const mapped = filters.data!.map((f) => ({ ...f, entries: entries.data!.filter((e) => e.filter_id === f.id) }));
+    const mapped = filters.data!.map((f) => ({
+      ...f,
+      entries: entries.data!.filter((e) => e.filter_id === f.id),
+    }));
     const due = dueList(mapped);
     const ro = due.find((d) => d.filter.name === 'RO membrane')!;
     expect(ro.health.rejectionPct).toBeGreaterThan(96);

@@ -681,7 +681,16 @@ const WRITABLE: Record<string, Writes> = {
     delete: false,
   },
   arca_filters: {
-    insert: ['id', 'facility_id', 'name', 'filter_type', 'change_interval_days', 'installed_on', 'archived', 'notes'],
+    insert: [
+      'id',
+      'facility_id',
+      'name',
+      'filter_type',
+      'change_interval_days',
+      'installed_on',
+      'archived',
+      'notes',
+    ],
     update: ['name', 'filter_type', 'change_interval_days', 'installed_on', 'archived', 'notes'],
     delete: true,
   },

@@ -6,7 +6,11 @@ import { moduleIndex, placeholder } from '@/components/lazy-routes';
 import { arcaModule, arcaPaths as p, arcaTools as t } from './paths';
 
 export const arcaRoutes: RouteObject[] = [
-  moduleIndex(arcaModule),
+  // The module index with today's entries and what is due (the tools' cards as every module has).
+  {
+    ...moduleIndex(arcaModule),
+    lazy: () => import('./pages/arca-index-page').then((m) => ({ Component: m.ArcaIndexPage })),
+  },
   {
     path: p.calculator.pattern,
     lazy: () => import('./pages/shot-size-page').then((m) => ({ Component: m.ShotSizePage })),

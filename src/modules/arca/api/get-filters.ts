@@ -42,4 +42,3 @@ export const getFiltersQueryOptions = (facilityId: string) =>
 export function useFilters(facilityId: string | undefined) {
   return useQuery({ ...getFiltersQueryOptions(facilityId ?? ''), enabled: Boolean(facilityId) });
 }
-

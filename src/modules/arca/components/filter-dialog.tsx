@@ -115,7 +115,13 @@ export function FilterDialog({
           Archived (no longer in use; its records stay)
         </label>
       ) : null}
-      <TextAreaField label="Notes" rows={3} maxLength={2000} error={errors.notes?.message} {...register('notes')} />
+      <TextAreaField
+        label="Notes"
+        rows={3}
+        maxLength={2000}
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
     </FormDialog>
   );
 }

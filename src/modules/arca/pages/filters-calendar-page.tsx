@@ -9,13 +9,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { formatDate } from '@/lib/format';
 import { useFilters } from '../api/get-filters';
-import { dueList } from '../records/filter-status';
+import { dueList, dueText } from '../records/filter-status';
 import type { RecordPlace } from '../api/get-record-places';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { useFacilityScope } from '../components/use-facility-scope';
 import { arcaPaths } from '../paths';
 import { calendarOf } from '../records/water';
-import { dueText } from './filters-page';
 
 export function FiltersCalendarPage() {
   const scope = useFacilityScope();
@@ -91,10 +90,15 @@ function Calendar({ facility }: { facility: RecordPlace }) {
           </h2>
           <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-white">
             {month.items.map((item) => (
-              <li key={`${item.id}-${item.date}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <li
+                key={`${item.id}-${item.date}`}
+                className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
+              >
                 <div className="min-w-0">
                   <p className="font-medium break-words text-ink">Change {item.name}</p>
-                  <p className="text-xs text-muted">{formatDate(`${item.date}T12:00:00`, { weekday: true })}</p>
+                  <p className="text-xs text-muted">
+                    {formatDate(`${item.date}T12:00:00`, { weekday: true })}
+                  </p>
                 </div>
                 <Badge tone={item.daysLeft < 0 ? 'danger' : item.daysLeft <= 14 ? 'warning' : 'neutral'}>
                   {dueText(item.daysLeft)}

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { formatDate } from '@/lib/format';
 import { useFilters, type WaterFilter } from '../api/get-filters';
-import { dueList } from '../records/filter-status';
+import { dueList, dueText } from '../records/filter-status';
 import type { RecordPlace } from '../api/get-record-places';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { FilterDialog } from '../components/filter-dialog';
@@ -45,13 +45,6 @@ export function FiltersPage() {
       <FacilityScope scope={scope}>{(facility) => <Filters facility={facility} />}</FacilityScope>
     </div>
   );
-}
-
-/** "in 12 days", "today", "3 days overdue". */
-export function dueText(daysLeft: number): string {
-  if (daysLeft === 0) return 'due today';
-  if (daysLeft < 0) return `${-daysLeft} day${daysLeft === -1 ? '' : 's'} overdue`;
-  return `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
 }
 
 function Filters({ facility }: { facility: RecordPlace }) {
@@ -90,30 +83,43 @@ function Filters({ facility }: { facility: RecordPlace }) {
           {list.map(({ filter, due, health }) => {
             const last = health.latest ?? health.baseline;
             return (
-              <li key={filter.id} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-xs">
+              <li
+                key={filter.id}
+                className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-xs"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <h2 className="font-semibold break-words text-brand-950">{filter.name}</h2>
-                    <p className="text-xs text-muted">{FILTER_TYPE_LABELS[filter.filter_type as FilterType]}</p>
+                    <p className="text-xs text-muted">
+                      {FILTER_TYPE_LABELS[filter.filter_type as FilterType]}
+                    </p>
                   </div>
                   <Badge tone={due.daysLeft < 0 ? 'danger' : due.daysLeft <= 14 ? 'warning' : 'neutral'}>
                     Change {dueText(due.daysLeft)}
                   </Badge>
                 </div>
                 <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
-                  <div>
+                  {last === null ? (
+                    <div className="col-span-2 sm:col-span-3">
+                      <dt className="text-xs text-muted">Readings</dt>
+                      <dd>None since its last change</dd>
+                    </div>
+                  ) : null}
+                  <div className={last === null ? 'hidden' : undefined}>
                     <dt className="text-xs text-muted">Rejection</dt>
                     <dd className="font-semibold tabular-nums">
-                      {health.rejectionPct === null ? '—' : formatWithUnit(health.rejectionPct, 'percent', units)}
+                      {health.rejectionPct === null
+                        ? '—'
+                        : formatWithUnit(health.rejectionPct, 'percent', units)}
                     </dd>
                   </div>
-                  <div>
+                  <div className={last === null ? 'hidden' : undefined}>
                     <dt className="text-xs text-muted">Permeate flow</dt>
                     <dd className="font-semibold tabular-nums">
                       {last?.permeateFlow == null ? '—' : formatWithUnit(last.permeateFlow, 'flow', units)}
                     </dd>
                   </div>
-                  <div>
+                  <div className={last === null ? 'hidden' : undefined}>
                     <dt className="text-xs text-muted">Flow vs baseline</dt>
                     <dd className="font-semibold tabular-nums">
                       {health.flowChangePct === null
@@ -140,7 +146,11 @@ function Filters({ facility }: { facility: RecordPlace }) {
                   >
                     Log for {filter.name}
                   </Link>
-                  <Button variant="ghost" onClick={() => setEditing(filter)} aria-label={`Edit ${filter.name}`}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setEditing(filter)}
+                    aria-label={`Edit ${filter.name}`}
+                  >
                     Edit
                   </Button>
                 </div>

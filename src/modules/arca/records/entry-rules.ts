@@ -137,7 +137,10 @@ function filterRules(values: Record<string, string | number | null>, issues: Iss
   const feed = n('feed_tds');
   const permeate = n('permeate_tds');
   if (feed !== null && permeate !== null && permeate > feed)
-    issues.push({ path: 'values.permeate_tds', message: CONSTRAINT_MESSAGES.arca_filter_permeate_within_feed! });
+    issues.push({
+      path: 'values.permeate_tds',
+      message: CONSTRAINT_MESSAGES.arca_filter_permeate_within_feed!,
+    });
   const pIn = n('pressure_in_bar');
   const pOut = n('pressure_out_bar');
   if (pIn !== null && pOut !== null && pOut > pIn)

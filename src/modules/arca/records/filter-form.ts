@@ -4,7 +4,13 @@ import { z } from 'zod/mini';
 import { choiceField, numberField, type NumberRule } from '../validation.ts';
 import { FILTER_TYPES } from './water.ts';
 
-export const INTERVAL_RULE: NumberRule = { subject: 'a change interval', min: 1, max: 3650, integer: true, unit: 'days' };
+export const INTERVAL_RULE: NumberRule = {
+  subject: 'a change interval',
+  min: 1,
+  max: 3650,
+  integer: true,
+  unit: 'days',
+};
 
 export const filterFormSchema = z.object({
   name: z

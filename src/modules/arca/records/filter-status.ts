@@ -43,9 +43,20 @@ export function dueList<F extends FilterWithEntries>(filters: readonly F[], toda
       const readings = readingsOf(f);
       return {
         filter: f,
-        due: filterDue({ installedOn: f.installed_on, intervalDays: f.change_interval_days }, readings, today),
+        due: filterDue(
+          { installedOn: f.installed_on, intervalDays: f.change_interval_days },
+          readings,
+          today,
+        ),
         health: filterHealth(readings),
       };
     })
     .sort((a, b) => a.due.due.localeCompare(b.due.due));
+}
+
+/** "in 12 days", "today", "3 days overdue". */
+export function dueText(daysLeft: number): string {
+  if (daysLeft === 0) return 'due today';
+  if (daysLeft < 0) return `${-daysLeft} day${daysLeft === -1 ? '' : 's'} overdue`;
+  return `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
 }

@@ -41,7 +41,10 @@ describe('normalization', () => {
     expect(temperatureFactor(15)).toBeLessThan(0.78);
     // The same membrane at 15 °C gives less flow; normalized, it is the same.
     const warm = normalizedFlow(reading(1, { permeateFlow: 1.2 }), false)!;
-    const cold = normalizedFlow(reading(1, { permeateFlow: 1.2 * temperatureFactor(15), waterTemp: 15 }), false)!;
+    const cold = normalizedFlow(
+      reading(1, { permeateFlow: 1.2 * temperatureFactor(15), waterTemp: 15 }),
+      false,
+    )!;
     expect(cold).toBeCloseTo(warm, 10);
   });
 
@@ -71,7 +74,10 @@ describe('filter health against the baseline', () => {
   });
 
   it('a colder reading is not a flow loss', () => {
-    const h = filterHealth([reading(1), reading(8, { permeateFlow: 1.2 * temperatureFactor(15), waterTemp: 15 })]);
+    const h = filterHealth([
+      reading(1),
+      reading(8, { permeateFlow: 1.2 * temperatureFactor(15), waterTemp: 15 }),
+    ]);
     expect(h.flowChangePct).toBeCloseTo(0, 8);
     expect(h.warnings).toEqual([]);
   });
@@ -81,7 +87,10 @@ describe('filter health against the baseline', () => {
     expect(watch.warnings.map((w) => [w.kind, w.level])).toEqual([['salt', 'watch']]);
     const clean = filterHealth([reading(1), reading(8, { permeateTds: 0.021 * 1.11 })]);
     expect(clean.warnings.map((w) => [w.kind, w.level])).toEqual([['salt', 'clean']]);
-    const dp = filterHealth([reading(1, { permeateFlow: null }), reading(8, { permeateFlow: null, pressureOut: 3.5 })]);
+    const dp = filterHealth([
+      reading(1, { permeateFlow: null }),
+      reading(8, { permeateFlow: null, pressureOut: 3.5 }),
+    ]);
     expect(dp.pressureDropChangePct).toBeCloseTo(20, 8);
     expect(dp.warnings.map((w) => w.kind)).toEqual(['pressure']);
   });
@@ -137,5 +146,7 @@ describe('when a filter is due', () => {
 });
 
 it('the change interval message is the form’s', () => {
-  expect(rangeMessage({ domain: 'x', rule: INTERVAL_RULE })).toBe('Enter a change interval between 1 and 3,650 days');
+  expect(rangeMessage({ domain: 'x', rule: INTERVAL_RULE })).toBe(
+    'Enter a change interval between 1 and 3,650 days',
+  );
 });

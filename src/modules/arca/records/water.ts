@@ -42,13 +42,19 @@ const PPM_PER_MS = 500;
 const OSMOTIC_BAR_PER_PPM = 0.000689;
 
 /** (1 − permeate ÷ feed) × 100, or null without both (or with no feed). */
-export function rejectionPct(feed: number | null | undefined, permeate: number | null | undefined): number | null {
+export function rejectionPct(
+  feed: number | null | undefined,
+  permeate: number | null | undefined,
+): number | null {
   if (!known(feed) || !known(permeate) || feed <= 0) return null;
   return (1 - permeate / feed) * 100;
 }
 
 /** Permeate ÷ feed × 100. */
-export function saltPassagePct(feed: number | null | undefined, permeate: number | null | undefined): number | null {
+export function saltPassagePct(
+  feed: number | null | undefined,
+  permeate: number | null | undefined,
+): number | null {
   const r = rejectionPct(feed, permeate);
   return r === null ? null : 100 - r;
 }

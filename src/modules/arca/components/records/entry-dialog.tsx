@@ -231,8 +231,7 @@ function EntryHistory({
     kind,
     units,
     roomName: (id) => rooms.find((r) => r.id === id)?.room_name ?? 'a deleted room',
-    filterName: (id) =>
-      places.flatMap((p) => p.filters).find((f) => f.id === id)?.name ?? 'a deleted filter',
+    filterName: (id) => places.flatMap((p) => p.filters).find((f) => f.id === id)?.name ?? 'a deleted filter',
     lotName: (id) => lots.data?.find((l) => l.id === id)?.name ?? 'another lot',
     formatDate: formatDateTime,
   });

@@ -119,7 +119,13 @@ export function YieldFiguresPanel({
 }
 
 /** Rejection % and the pressure drop of a filter reading as the grower types. */
-export function FilterFiguresPanel({ values, units }: { values: Record<string, unknown>; units: RecordUnits }) {
+export function FilterFiguresPanel({
+  values,
+  units,
+}: {
+  values: Record<string, unknown>;
+  units: RecordUnits;
+}) {
   if (values.action !== 'reading') return null;
   const canon = (key: string, measure: 'ec' | 'pressure') => {
     const v = num(values[key]);
@@ -131,8 +137,14 @@ export function FilterFiguresPanel({ values, units }: { values: Record<string, u
   const drop = pIn !== undefined && pOut !== undefined ? pIn - pOut : null;
   return (
     <dl role="status" aria-label="Filter figures" className="grid grid-cols-2 gap-2">
-      <Figure label="Rejection" value={rejection === null ? '' : formatWithUnit(rejection, 'percent', units)} />
-      <Figure label="Pressure drop" value={drop === null ? '' : formatWithUnit(drop, 'pressure', units, { signed: false })} />
+      <Figure
+        label="Rejection"
+        value={rejection === null ? '' : formatWithUnit(rejection, 'percent', units)}
+      />
+      <Figure
+        label="Pressure drop"
+        value={drop === null ? '' : formatWithUnit(drop, 'pressure', units, { signed: false })}
+      />
     </dl>
   );
 }

@@ -122,12 +122,15 @@ export const filterKind: RecordKind = {
     ],
   },
   summary: (v, f) => {
+    const name = filterName(v);
     const action = v.action as FilterAction;
-    if (action && action !== 'reading') return FILTER_ACTION_LABELS[action];
+    if (action && action !== 'reading')
+      return [name, FILTER_ACTION_LABELS[action]].filter(Boolean).join(': ');
     const parts: string[] = [];
     if (v.rejection_pct != null) parts.push(`Rejection ${f(v.rejection_pct, 'percent')}`);
     if (v.permeate_flow_lpm != null) parts.push(`flow ${f(v.permeate_flow_lpm, 'flow')}`);
     if (v.pressure_in_bar != null) parts.push(`inlet ${f(v.pressure_in_bar, 'pressure')}`);
-    return parts.join(' · ') || 'Reading';
+    const text = parts.join(' · ') || 'Reading';
+    return name ? `${name}: ${text}` : text;
   },
 };

@@ -7,15 +7,7 @@ import type { Database } from '../../../../types/database.ts';
 
 /** Measures a number field can be in (src/modules/arca/records/measures.ts). */
 export type MeasureKey =
-  | 'ph'
-  | 'ec'
-  | 'volume'
-  | 'mass'
-  | 'temperature'
-  | 'percent'
-  | 'plantCount'
-  | 'pressure'
-  | 'flow';
+  'ph' | 'ec' | 'volume' | 'mass' | 'temperature' | 'percent' | 'plantCount' | 'pressure' | 'flow';
 /** The measures that have unit pickers. */
 export type UnitMeasureKey = Extract<
   MeasureKey,
