@@ -223,12 +223,23 @@ test('filters on a phone: the demo RO warns, add a filter, a bad reading is refu
   await noHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Save entry' }).click();
   await expect(toast(page, 'Filter entry saved')).toBeVisible();
+  // Ready for the next entry on the same filter.
+  await expect(page.getByLabel('Permeate TDS')).toHaveValue('');
+  await expect(page.getByLabel('Filter', { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
 
   // A change logged as maintenance restarts the filter's interval.
   await page.getByLabel('What was done').selectOption({ label: 'Cartridge or membrane replaced' });
   await expect(page.getByLabel('Feed TDS')).toBeHidden();
   await page.getByRole('button', { name: 'Save entry' }).click();
-  await expect(toast(page, 'Filter entry saved')).toBeVisible();
+  // Saved: the form is back to a reading.
+  await expect(page.getByLabel('What was done')).toHaveValue('reading');
+
+  // The Arca index lists what is due: the demo's overdue carbon block.
+  await page.goto('/arca');
+  await expect(page.getByRole('region', { name: 'Newest entries' })).toBeVisible();
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Due' }) })).toContainText(
+    'Carbon block',
+  );
 
   await page.goto('/arca/filters/records?period=7d');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filter records');

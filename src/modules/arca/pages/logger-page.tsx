@@ -174,7 +174,16 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
         roomId: input.room_id,
         lotId: input.lot_id,
       });
-      form.reset({ ...input, occurred_at: toLocalInput(new Date()), notes: '', values: blankValues(kind) });
+      // The next entry starts blank but at the same place (a filter is one, like the room).
+      const place = Object.fromEntries(
+        kind.fields.filter((f) => f.type === 'filter').map((f) => [f.key, input.values[f.key]]),
+      );
+      form.reset({
+        ...input,
+        occurred_at: toLocalInput(new Date()),
+        notes: '',
+        values: { ...blankValues(kind), ...place },
+      });
       setPhotos([]);
     } catch (error) {
       // Everything typed stays in the form.
