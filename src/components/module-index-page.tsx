@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
@@ -10,8 +11,12 @@ import { PageHeader } from './ui/page-header';
 
 const TIER_LABEL = { free: 'Free', Basic: 'Basic', Advanced: 'Advanced', Professional: 'Professional' };
 
-/** A module's landing page: its tools as cards with their tier, locked above the user's tier. */
-export function ModuleIndexPage() {
+/**
+ * A module's landing page: its tools as cards with their tier, locked above the user's tier. A
+ * module may show its own summary (Arca: today's entries and what is due) between the heading and
+ * the tools.
+ */
+export function ModuleIndexPage({ children }: { children?: ReactNode } = {}) {
   const module = useRouteHandle('module');
   const viewer = useViewer();
   const promptUpgrade = useUpgradePrompt();
@@ -20,6 +25,7 @@ export function ModuleIndexPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={module.name} description={module.description} />
+      {children}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {module.tools.map((tool) => (
           <li key={tool.id}>

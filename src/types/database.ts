@@ -2282,6 +2282,13 @@ export type Database = {
             foreignKeyName: "arca_application_items_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_filter_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_ppm_records"
             referencedColumns: ["id"]
           },
@@ -2407,6 +2414,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_filter_records"
             referencedColumns: ["id"]
           },
           {
@@ -2576,6 +2590,13 @@ export type Database = {
             foreignKeyName: "arca_batch_figures_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_filter_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_ppm_records"
             referencedColumns: ["id"]
           },
@@ -2682,6 +2703,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: false
             referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_filter_records"
             referencedColumns: ["id"]
           },
           {
@@ -2813,6 +2841,13 @@ export type Database = {
             foreignKeyName: "arca_batch_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_filter_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_ppm_records"
             referencedColumns: ["id"]
           },
@@ -2929,6 +2964,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_filter_records"
             referencedColumns: ["id"]
           },
           {
@@ -3177,6 +3219,13 @@ export type Database = {
             foreignKeyName: "arca_entry_versions_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_filter_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_ppm_records"
             referencedColumns: ["id"]
           },
@@ -3328,6 +3377,13 @@ export type Database = {
             foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_filter_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_ppm_records"
             referencedColumns: ["id"]
           },
@@ -3434,6 +3490,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_filter_records"
             referencedColumns: ["id"]
           },
           {
@@ -3594,6 +3657,200 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "arca_fertilizers_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_filter_values: {
+        Row: {
+          action: string
+          entry_id: string
+          feed_tds: number | null
+          filter_id: string
+          permeate_flow_lpm: number | null
+          permeate_tds: number | null
+          pressure_drop_bar: number | null
+          pressure_in_bar: number | null
+          pressure_out_bar: number | null
+          rejection_pct: number | null
+          water_temp_c: number | null
+        }
+        Insert: {
+          action?: string
+          entry_id: string
+          feed_tds?: number | null
+          filter_id: string
+          permeate_flow_lpm?: number | null
+          permeate_tds?: number | null
+          pressure_drop_bar?: never
+          pressure_in_bar?: number | null
+          pressure_out_bar?: number | null
+          rejection_pct?: never
+          water_temp_c?: number | null
+        }
+        Update: {
+          action?: string
+          entry_id?: string
+          feed_tds?: number | null
+          filter_id?: string
+          permeate_flow_lpm?: number | null
+          permeate_tds?: number | null
+          pressure_drop_bar?: never
+          pressure_in_bar?: number | null
+          pressure_out_bar?: number | null
+          rejection_pct?: never
+          water_temp_c?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_filter_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_filter_id_fkey"
+            columns: ["filter_id"]
+            isOneToOne: false
+            referencedRelation: "arca_filters"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      arca_filters: {
+        Row: {
+          archived: boolean
+          change_interval_days: number
+          created_at: string
+          created_by: string | null
+          facility_id: string
+          filter_type: string
+          id: string
+          installed_on: string
+          name: string
+          notes: string | null
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          archived?: boolean
+          change_interval_days: number
+          created_at?: string
+          created_by?: string | null
+          facility_id: string
+          filter_type?: string
+          id?: string
+          installed_on?: string
+          name: string
+          notes?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          archived?: boolean
+          change_interval_days?: number
+          created_at?: string
+          created_by?: string | null
+          facility_id?: string
+          filter_type?: string
+          id?: string
+          installed_on?: string
+          name?: string
+          notes?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_filters_facility_id_fkey"
             columns: ["facility_id"]
             isOneToOne: false
             referencedRelation: "facilities"
@@ -3933,6 +4190,13 @@ export type Database = {
             foreignKeyName: "arca_ppm_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_filter_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_ppm_records"
             referencedColumns: ["id"]
           },
@@ -4119,6 +4383,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_filter_records"
             referencedColumns: ["id"]
           },
           {
@@ -4398,6 +4669,13 @@ export type Database = {
             foreignKeyName: "arca_runoff_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_filter_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_ppm_records"
             referencedColumns: ["id"]
           },
@@ -4504,6 +4782,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_filter_records"
             referencedColumns: ["id"]
           },
           {
@@ -4759,6 +5044,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: false
             referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_filter_records"
             referencedColumns: ["id"]
           },
           {
@@ -5086,6 +5378,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_filter_records"
             referencedColumns: ["id"]
           },
           {
@@ -5553,6 +5852,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_filter_records"
             referencedColumns: ["id"]
           },
           {
@@ -8083,6 +8389,78 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "rooms"
             referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_filter_records: {
+        Row: {
+          action: string | null
+          created_at: string | null
+          created_by: string | null
+          facility_id: string | null
+          feed_tds: number | null
+          filter_id: string | null
+          id: string | null
+          import_id: string | null
+          lot_id: string | null
+          notes: string | null
+          occurred_at: string | null
+          permeate_flow_lpm: number | null
+          permeate_tds: number | null
+          photos: string[] | null
+          pressure_drop_bar: number | null
+          pressure_in_bar: number | null
+          pressure_out_bar: number | null
+          rejection_pct: number | null
+          room_id: string | null
+          status: string | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+          water_temp_c: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_filter_id_fkey"
+            columns: ["filter_id"]
+            isOneToOne: false
+            referencedRelation: "arca_filters"
+            referencedColumns: ["id"]
           },
         ]
       }

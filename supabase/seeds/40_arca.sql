@@ -195,3 +195,58 @@ where entry_id = md5('arca-seed-ppm-Flower tank-1')::uuid;
 update public.arca_entry_versions
 set changed_by = 'a0000000-0000-4000-8000-000000000002', changed_at = changed_at - interval '20 hours'
 where entry_id = md5('arca-seed-ppm-Flower tank-1')::uuid and changed_by is null;
+
+-- Filters: the RO unit feeding both tanks (membrane installed 400 days ago, changed every two
+-- years, cleaned 64 days ago) read every week: feed ~350 ppm, permeate ~11 ppm. Since the clean its
+-- permeate flow has fallen 13 % and its salt passage risen 7 %, so it shows both warnings. The 5 µm
+-- sediment prefilter is changed every 90 days (last 80 days ago) and the carbon block every 180
+-- (installed 190 days ago: a change overdue).
+insert into public.arca_filters (id, facility_id, name, filter_type, change_interval_days, installed_on, notes,
+  created_by, updated_by) values
+  ('e5000000-0000-4000-8000-000000000001', 'f0000000-0000-4000-8000-000000000201', 'RO membrane', 'ro_membrane',
+    730, current_date - 400, '4040 membrane, 2 vessels.', 'a0000000-0000-4000-8000-000000000002',
+    'a0000000-0000-4000-8000-000000000002'),
+  ('e5000000-0000-4000-8000-000000000002', 'f0000000-0000-4000-8000-000000000201', 'Sediment 5 µm', 'sediment',
+    90, current_date - 200, null, 'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002'),
+  ('e5000000-0000-4000-8000-000000000003', 'f0000000-0000-4000-8000-000000000201', 'Carbon block', 'carbon',
+    180, current_date - 190, null, 'a0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002')
+on conflict do nothing;
+
+create temporary table arca_seed_filter on commit drop as
+select md5('arca-seed-filter-' || f.n || '-' || w)::uuid as id, f.filter_id, 'reading'::text as action,
+  date_trunc('day', now()) - make_interval(days => 7 * w) + interval '9 hours' as at,
+  case when f.n = 1 then 0.70 + 0.02 * sin(w) end as feed_tds,
+  case when f.n = 1 then round((0.022 * (1 + 0.07 * greatest(0, 63 - 7 * w) / 63.0))::numeric, 4) end as permeate_tds,
+  round((f.p_in + 0.05 * sin(w))::numeric, 2) as pressure_in_bar,
+  round((f.p_in + 0.05 * sin(w) - f.dp * (1 + f.rise * greatest(0, 63 - 7 * w) / 63.0))::numeric, 2) as pressure_out_bar,
+  case when f.n = 1 then round((case when w <= 9 then 1.20 - 0.16 * (63 - 7 * w) / 63.0 else 1.05 - 0.02 * (w - 10) end)::numeric, 3) end
+    as permeate_flow_lpm,
+  case when f.n = 1 then 17.0 end as water_temp_c
+from (values
+  (1, 'e5000000-0000-4000-8000-000000000001'::uuid, 4.1, 0.5, 0.05),
+  (2, 'e5000000-0000-4000-8000-000000000002'::uuid, 4.6, 0.2, 0.4)
+) as f(n, filter_id, p_in, dp, rise)
+cross join generate_series(0, 12) w
+union all
+select md5('arca-seed-filter-m-' || m.label)::uuid, m.filter_id, m.action,
+  date_trunc('day', now()) - make_interval(days => m.d) + interval '10 hours', null, null, null, null, null, null
+from (values
+  ('ro-clean', 'e5000000-0000-4000-8000-000000000001'::uuid, 'cleaned', 64),
+  ('sed-change', 'e5000000-0000-4000-8000-000000000002'::uuid, 'replaced', 80),
+  ('sed-change-1', 'e5000000-0000-4000-8000-000000000002'::uuid, 'replaced', 170),
+  ('ro-backwash', 'e5000000-0000-4000-8000-000000000001'::uuid, 'backwash', 30)
+) as m(label, filter_id, action, d);
+
+with e as (
+  insert into public.arca_entries (id, facility_id, kind, occurred_at, created_by, created_at)
+  select s.id, 'f0000000-0000-4000-8000-000000000201', 'filter', least(s.at, now() - interval '5 minutes'),
+    'a0000000-0000-4000-8000-000000000002', least(s.at, now() - interval '5 minutes')
+  from arca_seed_filter s
+  on conflict do nothing
+  returning id
+)
+insert into public.arca_filter_values (entry_id, filter_id, action, feed_tds, permeate_tds, pressure_in_bar,
+  pressure_out_bar, permeate_flow_lpm, water_temp_c)
+select s.id, s.filter_id, s.action, s.feed_tds, s.permeate_tds, s.pressure_in_bar, s.pressure_out_bar,
+  s.permeate_flow_lpm, s.water_temp_c
+from e join arca_seed_filter s on s.id = e.id;

@@ -177,3 +177,77 @@ test('runoff on a phone: log, refuse bad input, find, edit, history, export, imp
     page.getByRole('region', { name: 'Solution trend' }).locator('svg .recharts-line-curve').first(),
   ).toBeVisible();
 });
+
+test('filters on a phone: the demo RO warns, add a filter, a bad reading is refused and kept, log it, find it, see it on the calendar', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = `E2E sediment ${Date.now().toString(36)}`;
+  await page.goto('/arca/filters');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filter Maintenance');
+  // The seeded RO membrane lost flow and salt rejection since its clean.
+  const ro = page
+    .getByRole('list', { name: 'Filters' })
+    .getByRole('listitem')
+    .filter({ hasText: 'RO membrane' });
+  await expect(ro).toContainText('Normalized permeate flow is down');
+  await expect(ro).toContainText('Salt passage is up');
+  await noHorizontalOverflow(page);
+
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a filter' });
+  await dialog.getByLabel('Filter name').fill(name);
+  await dialog.getByLabel('Type').selectOption({ label: 'Sediment cartridge' });
+  await dialog.getByLabel('Change every').fill('0');
+  await dialog.getByRole('button', { name: 'Add filter' }).click();
+  await expect(dialog.getByText('Enter a change interval between 1 and 3,650 days')).toBeVisible();
+  await dialog.getByLabel('Change every').fill('90');
+  await dialog.getByRole('button', { name: 'Add filter' }).click();
+  await expect(toast(page, 'Filter added')).toBeVisible();
+  const card = page.getByRole('list', { name: 'Filters' }).getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('Change in 90 days');
+
+  // Log a reading for it: a permeate above the feed is refused in the form's words, typed values kept.
+  await card.getByRole('link', { name: `Log for ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log a filter reading or change');
+  await expect(page.getByLabel('Filter', { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
+  await page.getByLabel('Feed TDS').fill('0.70');
+  await page.getByLabel('Permeate TDS').fill('0.90');
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('The permeate TDS cannot be more than the feed TDS.')).toBeVisible();
+  await expect(page.getByLabel('Permeate TDS')).toHaveValue('0.90');
+  await page.getByLabel('Permeate TDS').fill('0.021');
+  await page.getByLabel('Inlet pressure').fill('4.1');
+  await page.getByLabel('Outlet pressure').fill('3.6');
+  await expect(page.getByRole('status', { name: 'Filter figures' })).toContainText('97 %');
+  await noHorizontalOverflow(page);
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(toast(page, 'Filter entry saved')).toBeVisible();
+  // Ready for the next entry on the same filter.
+  await expect(page.getByLabel('Permeate TDS')).toHaveValue('');
+  await expect(page.getByLabel('Filter', { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
+
+  // A change logged as maintenance restarts the filter's interval.
+  await page.getByLabel('What was done').selectOption({ label: 'Cartridge or membrane replaced' });
+  await expect(page.getByLabel('Feed TDS')).toBeHidden();
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  // Saved: the form is back to a reading.
+  await expect(page.getByLabel('What was done')).toHaveValue('reading');
+
+  // The Arca index lists what is due: the demo's overdue carbon block.
+  await page.goto('/arca');
+  await expect(page.getByRole('region', { name: 'Newest entries' })).toBeVisible();
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Due' }) })).toContainText(
+    'Carbon block',
+  );
+
+  await page.goto('/arca/filters/records?period=7d');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filter records');
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(2);
+
+  await page.goto('/arca/filters/calendar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filter calendar');
+  await expect(page.getByText(`Change ${name}`).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Clean now' })).toContainText('RO membrane');
+  await noHorizontalOverflow(page);
+});

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageForCode } from '../../src/lib/errors.ts';
 import { MEASURES_BY_DOMAIN } from '../../src/modules/arca/records/measures.ts';
+import { recordErrorMessage } from '../../src/modules/arca/records/errors.ts';
 import type { Json } from '../../src/types/database.ts';
 import { db } from './helpers.ts';
 import { logEntry, mustLog, newGrower, newLot, type Grower } from './arca-records-helpers.ts';
@@ -279,6 +280,114 @@ describe('yield values', () => {
     expect(dropped.error?.code).toBe('AR009');
     const rest = await grower.client.from('arca_entries').update({ lot_id: null }).eq('id', id);
     expect(rest.error?.code).toBe('AR009');
+  });
+});
+
+describe('filter values', () => {
+  async function newFilter(owner: Grower, name = `RO ${randomUUID().slice(0, 6)}`) {
+    const { data, error } = await owner.client
+      .from('arca_filters')
+      .insert({ facility_id: owner.facilityId, name, change_interval_days: 730 })
+      .select('id')
+      .single();
+    if (error) throw error;
+    return data.id;
+  }
+  const reading = (filterId: string, values: Record<string, unknown> = {}) => ({
+    kind: 'filter',
+    room_id: null,
+    values: {
+      filter_id: filterId,
+      action: 'reading',
+      feed_tds: 0.7,
+      permeate_tds: 0.021,
+      pressure_in_bar: 4.1,
+      pressure_out_bar: 3.6,
+      permeate_flow_lpm: 1.2,
+      water_temp_c: 17,
+      ...values,
+    },
+  });
+
+  it('derives rejection % and the pressure drop in the database, without a room', async () => {
+    const filterId = await newFilter(grower);
+    const id = await mustLog(grower.client, grower, reading(filterId));
+    const { data } = await grower.client
+      .from('arca_filter_records')
+      .select('rejection_pct, pressure_drop_bar, room_id, filter:arca_filters(name)')
+      .eq('id', id)
+      .single()
+      .throwOnError();
+    expect(data.rejection_pct).toBe(97);
+    expect(data.pressure_drop_bar).toBe(0.5);
+    expect(data.room_id).toBeNull();
+  });
+
+  it('a maintenance action needs no figures; a reading needs at least one', async () => {
+    const filterId = await newFilter(grower);
+    await mustLog(grower.client, grower, {
+      kind: 'filter',
+      room_id: null,
+      values: { filter_id: filterId, action: 'replaced' },
+    });
+    const empty = await logEntry(grower.client, grower, {
+      kind: 'filter',
+      room_id: null,
+      values: { filter_id: filterId, action: 'reading' },
+    });
+    expect(empty.error?.code).toBe('23514');
+    expect(recordErrorMessage(empty.error)).toBe(
+      'Enter at least one reading, or choose the maintenance done.',
+    );
+  });
+
+  it.each([
+    [
+      { permeate_tds: 0.9 },
+      'arca_filter_permeate_within_feed',
+      'The permeate TDS cannot be more than the feed TDS.',
+    ],
+    [
+      { pressure_out_bar: 4.5 },
+      'arca_filter_outlet_within_inlet',
+      'The outlet pressure cannot be more than the inlet pressure.',
+    ],
+    [{ pressure_in_bar: 120 }, 'arca_pressure_bar', 'Enter a pressure between 0 and 100 bar'],
+    [{ permeate_flow_lpm: -1 }, 'arca_flow_lpm', 'Enter a flow between 0 and 100,000 L/min'],
+  ])('refuses %o (23514, %s) with the form’s words', async (values, name, message) => {
+    const filterId = await newFilter(grower);
+    const { error } = await logEntry(grower.client, grower, reading(filterId, values));
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toContain(name);
+    expect(recordErrorMessage(error), error?.message).toBe(message);
+  });
+
+  it('a filter of another facility cannot be named, and filter names are unique per facility', async () => {
+    const other = await newGrower('arca-filter-other');
+    const theirs = await newFilter(other);
+    const { error } = await logEntry(grower.client, grower, reading(theirs));
+    expect(error).not.toBeNull();
+    const name = `Sediment ${randomUUID().slice(0, 6)}`;
+    await newFilter(grower, name);
+    const twice = await grower.client
+      .from('arca_filters')
+      .insert({ facility_id: grower.facilityId, name: name.toUpperCase(), change_interval_days: 90 });
+    expect(twice.error?.code).toBe('23505');
+    const interval = await grower.client
+      .from('arca_filters')
+      .insert({ facility_id: grower.facilityId, name: 'Zero', change_interval_days: 0 });
+    expect(interval.error?.code).toBe('23514');
+    expect(recordErrorMessage(interval.error)).toBe('Enter a change interval between 1 and 3,650 days');
+  });
+
+  it('an edited reading keeps its previous figures in the history', async () => {
+    const filterId = await newFilter(grower);
+    const id = await mustLog(grower.client, grower, reading(filterId));
+    await grower.client
+      .rpc('arca_update_entry', { p_id: id, p_version: 1, p_changes: { values: { permeate_flow_lpm: 1.1 } } })
+      .throwOnError();
+    const [previous] = await history(id);
+    expect((previous!.snapshot as { values: Record<string, unknown> }).values.permeate_flow_lpm).toBe(1.2);
   });
 });
 

@@ -34,6 +34,8 @@ let entry: string;
 let runoff: string;
 let ppm: string;
 let harvest: string;
+let filter: string;
+let filterReading: string;
 
 async function countRows(table: string, id: string, column = 'id'): Promise<number> {
   const { rows } = await db().query(`select count(*)::int as n from public.${table} where ${column} = $1`, [
@@ -53,6 +55,18 @@ beforeAll(async () => {
   runoff = await mustLog(owner.client, owner, { kind: 'runoff', values: RUNOFF });
   ppm = await mustLog(owner.client, owner, { kind: 'ppm', values: PPM });
   harvest = await mustLog(owner.client, owner, { kind: 'yield', lot_id: lot.id, values: YIELD });
+  const added = await owner.client
+    .from('arca_filters')
+    .insert({ facility_id: owner.facilityId, name: 'RO', change_interval_days: 730 })
+    .select('id')
+    .single();
+  if (added.error) throw added.error;
+  filter = added.data.id;
+  filterReading = await mustLog(owner.client, owner, {
+    kind: 'filter',
+    room_id: null,
+    values: { filter_id: filter, action: 'reading', feed_tds: 0.7, permeate_tds: 0.02 },
+  });
   // One edit, so the entry has a history row.
   const { error } = await owner.client.rpc('arca_update_entry', {
     p_id: entry,
@@ -99,6 +113,9 @@ describe('select', () => {
     ['arca_ppm_records', () => ppm, 'id'],
     ['arca_yield_values', () => harvest, 'entry_id'],
     ['arca_yield_records', () => harvest, 'id'],
+    ['arca_filters', () => filter, 'id'],
+    ['arca_filter_values', () => filterReading, 'entry_id'],
+    ['arca_filter_records', () => filterReading, 'id'],
   ];
 
   it.each(reads)('anon is refused %s', async (table, _id, column) => {
@@ -441,6 +458,53 @@ describe('delete', () => {
     ]);
     const { error } = await owner.client.from('arca_lots').delete().eq('id', lot.id);
     expect(error?.code).toBe('23503');
+  });
+});
+
+describe('filters', () => {
+  it.each(strangers)(
+    '%s can neither add a filter to, edit nor delete the owner’s filters',
+    async (_who, client) => {
+      const add = await client().from('arca_filters').insert({
+        facility_id: owner.facilityId,
+        name: 'Evil',
+        change_interval_days: 1,
+      });
+      expect(add.error?.code).toBe('42501');
+      const edit = await client().from('arca_filters').update({ name: 'Mine' }).eq('id', filter).select('id');
+      expect(edit.data ?? []).toEqual([]);
+      const del = await client().from('arca_filters').delete().eq('id', filter).select('id');
+      expect(del.data ?? []).toEqual([]);
+      expect(await countRows('arca_filters', filter)).toBe(1);
+    },
+  );
+
+  it("the attacker cannot log on the owner's filter from their own facility, nor write the owner's filter values", async () => {
+    const theirs = await logEntry(attacker.client, attacker, {
+      kind: 'filter',
+      room_id: null,
+      values: { filter_id: filter, action: 'cleaned' },
+    });
+    expect(theirs.error).not.toBeNull();
+    const values = await attacker.client
+      .from('arca_filter_values')
+      .update({ action: 'replaced' })
+      .eq('entry_id', filterReading)
+      .select('entry_id');
+    expect(values.data ?? []).toEqual([]);
+    const generated = await owner.client
+      .from('arca_filter_values')
+      .update({ rejection_pct: 10 } as never)
+      .eq('entry_id', filterReading);
+    // A generated column can only be DEFAULT (428C9).
+    expect(generated.error?.code).toBe('428C9');
+  });
+
+  it('the owner edits and archives a filter; one with entries is kept (23503)', async () => {
+    const { error } = await owner.client.from('arca_filters').update({ archived: true }).eq('id', filter);
+    expect(error).toBeNull();
+    await owner.client.from('arca_filters').update({ archived: false }).eq('id', filter).throwOnError();
+    expect((await owner.client.from('arca_filters').delete().eq('id', filter)).error?.code).toBe('23503');
   });
 });
 

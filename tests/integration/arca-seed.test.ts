@@ -1,5 +1,6 @@
 // The Arca records demo data (supabase/seeds/40_arca.sql), as basic@example.com sees it.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dueList } from '../../src/modules/arca/records/filter-status.ts';
 import { demoUser, type TestUser } from './helpers.ts';
 
 const FACILITY = 'f0000000-0000-4000-8000-000000000201';
@@ -94,5 +95,31 @@ describe('seeded Arca records', () => {
       .eq('lot_id', 'd4000000-0000-4000-8000-000000000003')
       .eq('kind', 'runoff');
     expect(fed.count).toBeGreaterThan(50);
+  });
+
+  it('the RO unit has weekly readings whose flow and salt passage since its clean call for another; the carbon block is overdue', async () => {
+    const filters = await basic.client
+      .from('arca_filters')
+      .select('*')
+      .eq('facility_id', FACILITY)
+      .order('name');
+    expect(filters.data!.map((f) => f.name)).toEqual(['Carbon block', 'RO membrane', 'Sediment 5 µm']);
+    const entries = await basic.client
+      .from('arca_filter_records')
+      .select('*')
+      .eq('facility_id', FACILITY)
+      .order('occurred_at', { ascending: false });
+    expect(entries.error).toBeNull();
+    const mapped = filters.data!.map((f) => ({
+      ...f,
+      entries: entries.data!.filter((e) => e.filter_id === f.id),
+    }));
+    const due = dueList(mapped);
+    const ro = due.find((d) => d.filter.name === 'RO membrane')!;
+    expect(ro.health.rejectionPct).toBeGreaterThan(96);
+    expect(ro.health.warnings.map((w) => w.kind).sort()).toEqual(['flow', 'salt']);
+    expect(due[0]!.filter.name).toBe('Carbon block');
+    expect(due[0]!.due.daysLeft).toBeLessThan(0);
+    expect(due.find((d) => d.filter.name === 'Sediment 5 µm')!.due.daysLeft).toBe(10);
   });
 });

@@ -6,7 +6,11 @@ import { moduleIndex, placeholder } from '@/components/lazy-routes';
 import { arcaModule, arcaPaths as p, arcaTools as t } from './paths';
 
 export const arcaRoutes: RouteObject[] = [
-  moduleIndex(arcaModule),
+  // The module index with today's entries and what is due (the tools' cards as every module has).
+  {
+    ...moduleIndex(arcaModule),
+    lazy: () => import('./pages/arca-index-page').then((m) => ({ Component: m.ArcaIndexPage })),
+  },
   {
     path: p.calculator.pattern,
     lazy: () => import('./pages/shot-size-page').then((m) => ({ Component: m.ShotSizePage })),
@@ -51,6 +55,7 @@ export const arcaRoutes: RouteObject[] = [
       [p.runoffLogger, p.runoffRecords, 'runoff'],
       [p.ppmsLogger, p.ppmsRecords, 'ppm'],
       [p.yieldsLogger, p.yieldsRecords, 'yield'],
+      [p.filtersLogger, p.filtersRecords, 'filter'],
     ] as const
   ).flatMap(([logger, records, kind]) => [
     {
@@ -64,6 +69,14 @@ export const arcaRoutes: RouteObject[] = [
         import('./pages/records-page').then((m) => ({ Component: () => <m.RecordsPage kindName={kind} /> })),
     },
   ]),
+  {
+    path: p.filters.pattern,
+    lazy: () => import('./pages/filters-page').then((m) => ({ Component: m.FiltersPage })),
+  },
+  {
+    path: p.filtersCalendar.pattern,
+    lazy: () => import('./pages/filters-calendar-page').then((m) => ({ Component: m.FiltersCalendarPage })),
+  },
   {
     path: p.fertilizers.pattern,
     lazy: () => import('./pages/fertilizers-page').then((m) => ({ Component: m.FertilizersPage })),
@@ -98,9 +111,5 @@ export const arcaRoutes: RouteObject[] = [
   placeholder(p.quality, t.quality),
   placeholder(p.qualityBatch, t.quality),
   placeholder(p.irrigation, t.irrigation),
-  placeholder(p.filters, t.filters),
-  placeholder(p.filtersLogger, t.filters),
-  placeholder(p.filtersRecords, t.filters),
-  placeholder(p.filtersCalendar, t.filters),
   { path: `${p.index.pattern}/*`, element: <Navigate to={p.index.href()} replace /> },
 ];

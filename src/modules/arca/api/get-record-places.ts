@@ -5,14 +5,16 @@ import { remember, rememberedData } from './remembered-query';
 
 /**
  * The facilities whose records the user may keep (RLS decides: today their own, with Atlas their
- * team's too), each with its rooms and owner (photo paths start with the owner's id).
+ * team's too), each with its rooms, its water filters (the Filters log's places) and owner (photo
+ * paths start with the owner's id).
  */
 export async function getRecordPlaces(signal?: AbortSignal) {
   let query = supabase
     .from('facilities')
-    .select('id, name, user_id, rooms(id, room_name, room_type)')
+    .select('id, name, user_id, rooms(id, room_name, room_type), filters:arca_filters(id, name, archived)')
     .order('name')
-    .order('room_name', { referencedTable: 'rooms' });
+    .order('room_name', { referencedTable: 'rooms' })
+    .order('name', { referencedTable: 'arca_filters' });
   if (signal) query = query.abortSignal(signal);
   const { data } = await query.throwOnError();
   return data;

@@ -1,6 +1,7 @@
-// The facility a library screen works in: `?facility=` in the URL (a link keeps it), else the
-// first one. A picker shows only when there is a choice; with no facility the screen says where to
-// add one.
+// The facility a screen works in. FacilityGate is the one place the loading, error and
+// no-facility states of Arca's screens are written (the loggers, records, diary, deleted and the
+// library screens all pass through it); FacilityScope adds the chosen facility: `?facility=` in
+// the URL (a link keeps it), else the first one. A picker shows only when there is a choice.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,35 +12,60 @@ import { accountPaths } from '@/modules/account/paths';
 import type { RecordPlace } from '../api/get-record-places';
 import type { useFacilityScope } from './use-facility-scope';
 
-/** Renders the screen's body for the chosen facility, or the loading, error and no-facility states. */
-export function FacilityScope({
-  scope,
+type Places = ReturnType<typeof useFacilityScope>['places'];
+
+/**
+ * Renders `children` with the user's facilities once there is at least one; until then the
+ * loading state, the error (only when nothing is remembered: offline, the last list is used) or
+ * where to add a facility.
+ */
+export function FacilityGate({
+  places,
+  loading,
   children,
 }: {
-  scope: ReturnType<typeof useFacilityScope>;
-  children: (facility: RecordPlace) => ReactNode;
+  places: Places;
+  /** Shown while the facilities load (default: a table skeleton). */
+  loading?: ReactNode;
+  children: (places: RecordPlace[]) => ReactNode;
 }) {
-  const { places, facility } = scope;
-  if (places.isPending) return <PageSkeleton variant="table" />;
-  if (places.isError)
+  if (places.isPending) return <>{loading ?? <PageSkeleton variant="table" />}</>;
+  if (places.isError && !places.data)
     return (
       <LoadError error={places.error} onRetry={() => void places.refetch()}>
         Your facilities could not be loaded.
       </LoadError>
     );
-  if (!facility)
+  if (places.data.length === 0)
     return (
       <EmptyState
-        title="No facility yet"
-        description="Everything here belongs to a facility. Add yours (and its rooms) in your profile first."
+        title="Add a facility first"
+        description="Records belong to a facility and its rooms. Add yours, then log here."
         action={
-          <Link className="font-medium text-brand-700 underline" to={accountPaths.facilities.href()}>
-            Add a facility
+          <Link to={accountPaths.facilities.href()} className="font-semibold text-brand-800 hover:underline">
+            Go to Facilities
           </Link>
         }
       />
     );
-  return <>{children(facility)}</>;
+  return <>{children(places.data)}</>;
+}
+
+/** Renders the screen's body for the chosen facility, or the gate's states. */
+export function FacilityScope({
+  scope,
+  loading,
+  children,
+}: {
+  scope: ReturnType<typeof useFacilityScope>;
+  loading?: ReactNode;
+  children: (facility: RecordPlace) => ReactNode;
+}) {
+  return (
+    <FacilityGate places={scope.places} loading={loading}>
+      {() => (scope.facility ? children(scope.facility) : null)}
+    </FacilityGate>
+  );
 }
 
 /** The facility picker, shown only when the user has more than one. */

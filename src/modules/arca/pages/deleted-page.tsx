@@ -1,39 +1,27 @@
 // /arca/deleted: a facility's entries of every log deleted in the last 30 days (the window
 // `arca_restore_entries` accepts), each with what it was, where, when it was logged and who deleted
 // it, and a Restore that puts it back in its records.
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SelectField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
 import { toast } from '@/lib/toast';
-import { accountPaths } from '@/modules/account/paths';
 import { arcaPaths } from '@/modules/arca/paths';
 import { useDeletedEntries, type DeletedEntry } from '../api/get-deleted-entries';
-import { useRecordPlaces } from '../api/get-record-places';
 import { useRestoreEntries } from '../api/restore-entries';
 import { formatWhen } from '../records/datetime';
 import { RESTORE_DAYS, restoreWindowLabel } from '../records/deleted';
 import { recordErrorMessage } from '../records/errors';
 import { kindOf } from '../records/kinds/registry';
+import { FacilityPicker, FacilityScope } from '../components/facility-scope';
+import { useFacilityScope } from '../components/use-facility-scope';
 
 export function DeletedPage() {
   const { userId } = useViewer();
-  const places = useRecordPlaces(userId ?? '');
-  const [params, setParams] = useSearchParams();
-
-  if (places.isPending) return <PageSkeleton variant="table" />;
-  if (places.isError && !places.data)
-    return (
-      <LoadError error={places.error} onRetry={() => void places.refetch()}>
-        Your facilities could not be loaded.
-      </LoadError>
-    );
-  const facility = places.data.find((p) => p.id === params.get('facility')) ?? places.data[0];
+  const scope = useFacilityScope();
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
@@ -45,39 +33,10 @@ export function DeletedPage() {
           </Link>
         }
       />
-      {!facility ? (
-        <EmptyState
-          title="Add a facility first"
-          description="Records belong to a facility and its rooms. Add yours, then log."
-          action={
-            <Link
-              to={accountPaths.facilities.href()}
-              className="font-semibold text-brand-800 hover:underline"
-            >
-              Go to Facilities
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          {places.data.length > 1 && (
-            <div className="sm:w-64">
-              <SelectField
-                label="Facility"
-                value={facility.id}
-                onChange={(e) => setParams({ facility: e.target.value }, { replace: true })}
-              >
-                {places.data.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-          )}
-          <DeletedList facilityId={facility.id} userId={userId} />
-        </>
-      )}
+      <FacilityPicker scope={scope} />
+      <FacilityScope scope={scope}>
+        {(facility) => <DeletedList facilityId={facility.id} userId={userId} />}
+      </FacilityScope>
     </div>
   );
 }

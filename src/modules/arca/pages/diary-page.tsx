@@ -3,41 +3,29 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SelectField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useViewer } from '@/hooks/use-viewer';
 import { formatDate, formatNumber } from '@/lib/format';
-import { accountPaths } from '@/modules/account/paths';
 import { arcaPaths } from '@/modules/arca/paths';
 import { useLots, type Lot } from '../api/get-lots';
-import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
+import type { RecordPlace } from '../api/get-record-places';
 import { EntryTimeline } from '../components/records/entry-timeline';
 import { LotDialog } from '../components/records/lot-dialog';
 import { QueueBanner } from '../components/records/queue-banner';
 import { useRecordUnits } from '../components/records/use-record-units';
 import { stageDay } from '../records/lots';
 import { stageLabel } from '../records/stages';
+import { FacilityPicker, FacilityScope } from '../components/facility-scope';
+import { useFacilityScope } from '../components/use-facility-scope';
 
 const LINK_BUTTON =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold shadow-sm';
 
 export function DiaryPage() {
-  const { userId } = useViewer();
-  const places = useRecordPlaces(userId ?? '');
-  const [facilityId, setFacilityId] = useState<string | null>(null);
-
-  if (places.isPending) return <PageSkeleton variant="cards" />;
-  if (places.isError && !places.data)
-    return (
-      <LoadError error={places.error} onRetry={() => void places.refetch()}>
-        Your facilities could not be loaded.
-      </LoadError>
-    );
-  const facility = places.data.find((p) => p.id === facilityId) ?? places.data[0];
+  const scope = useFacilityScope();
+  const facility = scope.facility;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -60,39 +48,15 @@ export function DiaryPage() {
         }
       />
       <QueueBanner />
-      {!facility ? (
-        <EmptyState
-          title="Add a facility first"
-          description="Lots and records belong to a facility and its rooms. Add yours, then log."
-          action={
-            <Link
-              to={accountPaths.facilities.href()}
-              className="font-semibold text-brand-800 hover:underline"
-            >
-              Go to Facilities
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          {places.data.length > 1 && (
-            <SelectField
-              label="Facility"
-              className="max-w-xs"
-              value={facility.id}
-              onChange={(e) => setFacilityId(e.target.value)}
-            >
-              {places.data.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </SelectField>
-          )}
-          <Lots facility={facility} />
-          <Latest facility={facility} places={places.data} />
-        </>
-      )}
+      <FacilityPicker scope={scope} />
+      <FacilityScope scope={scope} loading={<PageSkeleton variant="cards" />}>
+        {(chosen) => (
+          <>
+            <Lots facility={chosen} />
+            <Latest facility={chosen} places={scope.facilities} />
+          </>
+        )}
+      </FacilityScope>
     </div>
   );
 }

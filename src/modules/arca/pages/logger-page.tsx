@@ -5,13 +5,10 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
 import { toast } from '@/lib/toast';
-import { accountPaths } from '@/modules/account/paths';
 import { useLastEntry } from '../api/get-last-entry';
 import { useLots } from '../api/get-lots';
 import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
@@ -24,7 +21,12 @@ import {
   useEntryForm,
   type EntryFormValues,
 } from '../components/records/use-entry-form';
-import { PpmFiguresPanel, YieldFiguresPanel, RunoffFiguresPanel } from '../components/records/entry-figures';
+import {
+  FilterFiguresPanel,
+  PpmFiguresPanel,
+  YieldFiguresPanel,
+  RunoffFiguresPanel,
+} from '../components/records/entry-figures';
 import { loadLoggerMemory, saveLoggerMemory } from '../components/records/logger-memory';
 import { PhotoPicker } from '../components/records/photo-picker';
 import { QueueBanner } from '../components/records/queue-banner';
@@ -37,6 +39,7 @@ import { recordErrorMessage } from '../records/errors';
 import { KINDS, type KindName } from '../records/kinds/registry';
 import type { RecordKind } from '../records/kinds/types';
 import { hasUnits, toCanonical, toDisplay, type RecordUnits } from '../records/units';
+import { FacilityGate } from '../components/facility-scope';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -64,32 +67,18 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
         }
       />
       <QueueBanner />
-      {places.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading the logger">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-          <Skeleton className="h-40" />
-        </div>
-      ) : places.isError && !places.data ? (
-        <LoadError error={places.error} onRetry={() => void places.refetch()}>
-          Your facilities could not be loaded.
-        </LoadError>
-      ) : places.data.length === 0 ? (
-        <EmptyState
-          title="Add a facility first"
-          description="Records belong to a facility and its rooms. Add yours, then log here."
-          action={
-            <Link
-              to={accountPaths.facilities.href()}
-              className="font-semibold text-brand-800 hover:underline"
-            >
-              Go to Facilities
-            </Link>
-          }
-        />
-      ) : (
-        <Logger kind={kind} places={places.data} userId={userId ?? ''} />
-      )}
+      <FacilityGate
+        places={places}
+        loading={
+          <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading the logger">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+            <Skeleton className="h-40" />
+          </div>
+        }
+      >
+        {(list) => <Logger kind={kind} places={list} userId={userId ?? ''} />}
+      </FacilityGate>
     </div>
   );
 }
@@ -99,6 +88,7 @@ function defaultsFor(
   places: RecordPlace[],
   userId: string,
   lotId: string | null,
+  filterId: string | null = null,
 ): EntryFormValues {
   const memory = loadLoggerMemory(userId, kind.kind);
   const facility = places.find((p) => p.id === memory.facilityId) ?? places[0]!;
@@ -115,14 +105,29 @@ function defaultsFor(
     occurred_at: toLocalInput(new Date()),
     status: 'done',
     notes: '',
-    values: {},
+    values: {
+      ...kind.defaultValues,
+      // The first filter in use, when the log is about filters.
+      ...(kind.fields.some((f) => f.type === 'filter')
+        ? {
+            filter_id:
+              facility.filters.find((f) => f.id === filterId)?.id ??
+              facility.filters.find((f) => !f.archived)?.id ??
+              '',
+          }
+        : {}),
+    },
   };
 }
 
 function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlace[]; userId: string }) {
   const [units, setUnits] = useRecordUnits();
   const [params] = useSearchParams();
-  const form = useEntryForm(kind, units, defaultsFor(kind, places, userId, params.get('lot')));
+  const form = useEntryForm(
+    kind,
+    units,
+    defaultsFor(kind, places, userId, params.get('lot'), params.get('filter')),
+  );
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
   const facilityId = useWatch({ control: form.control, name: 'facility_id' });
   const roomId = useWatch({ control: form.control, name: 'room_id' });
@@ -169,7 +174,16 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
         roomId: input.room_id,
         lotId: input.lot_id,
       });
-      form.reset({ ...input, occurred_at: toLocalInput(new Date()), notes: '', values: blankValues(kind) });
+      // The next entry starts blank but at the same place (a filter is one, like the room).
+      const place = Object.fromEntries(
+        kind.fields.filter((f) => f.type === 'filter').map((f) => [f.key, input.values[f.key]]),
+      );
+      form.reset({
+        ...input,
+        occurred_at: toLocalInput(new Date()),
+        notes: '',
+        values: { ...blankValues(kind), ...place },
+      });
       setPhotos([]);
     } catch (error) {
       // Everything typed stays in the form.
@@ -184,6 +198,8 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
       <PpmFiguresPanel values={values} units={units} />
     ) : kind.kind === 'yield' ? (
       <YieldFiguresPanel values={values} units={units} />
+    ) : kind.kind === 'filter' ? (
+      <FilterFiguresPanel values={values} units={units} />
     ) : null;
 
   return (

@@ -5,14 +5,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Table } from '@/components/ui/table';
 import { tableColumns } from '@/components/ui/table-columns';
 import { useViewer } from '@/hooks/use-viewer';
-import { accountPaths } from '@/modules/account/paths';
 import { arcaPaths } from '@/modules/arca/paths';
 import { useLots, type Lot } from '../api/get-lots';
 import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
@@ -31,6 +28,7 @@ import { KINDS, type KindName } from '../records/kinds/registry';
 import type { RecordKind, RecordRow } from '../records/kinds/types';
 import type { RecordFilters } from '../records/queries';
 import { formatValue, formatWithUnit, type RecordUnits } from '../records/units';
+import { FacilityGate } from '../components/facility-scope';
 
 const PAGE_SIZE = 25;
 const col = tableColumns<RecordRow>();
@@ -100,13 +98,6 @@ export function RecordsPage({ kindName }: { kindName: KindName }) {
   const { userId } = useViewer();
   const places = useRecordPlaces(userId ?? '');
 
-  if (places.isPending) return <PageSkeleton variant="table" />;
-  if (places.isError && !places.data)
-    return (
-      <LoadError error={places.error} onRetry={() => void places.refetch()}>
-        Your facilities could not be loaded.
-      </LoadError>
-    );
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
@@ -124,7 +115,7 @@ export function RecordsPage({ kindName }: { kindName: KindName }) {
           )
         }
         actions={
-          places.data.length > 0 ? (
+          places.data && places.data.length > 0 ? (
             <>
               <Link
                 to={arcaPaths.deleted.href()}
@@ -143,22 +134,9 @@ export function RecordsPage({ kindName }: { kindName: KindName }) {
         }
       />
       <QueueBanner />
-      {places.data.length === 0 ? (
-        <EmptyState
-          title="Add a facility first"
-          description="Records belong to a facility and its rooms. Add yours, then log."
-          action={
-            <Link
-              to={accountPaths.facilities.href()}
-              className="font-semibold text-brand-800 hover:underline"
-            >
-              Go to Facilities
-            </Link>
-          }
-        />
-      ) : (
-        <Records kind={kind} kindName={kindName} places={places.data} />
-      )}
+      <FacilityGate places={places}>
+        {(list) => <Records kind={kind} kindName={kindName} places={list} />}
+      </FacilityGate>
     </div>
   );
 }

@@ -26,6 +26,8 @@ const UNIT_TOKENS: { readonly [K in UnitMeasureKey]: Readonly<Record<RecordUnits
   volume: { L: 'L', mL: 'mL', gal: 'gal' },
   mass: { g: 'g', kg: 'kg', oz: 'oz', lb: 'lb' },
   temperature: { C: '°C', F: '°F' },
+  pressure: { bar: 'bar', psi: 'psi', kPa: 'kPa' },
+  flow: { 'L/min': 'L/min', 'gal/min': 'gal/min', 'L/h': 'L/h' },
 };
 
 /** How a unit is written in a CSV header. */
@@ -56,6 +58,16 @@ export function parseUnit(measure: UnitMeasureKey, text: string): string | 'ppm'
     case 'temperature':
       if (['c', 'degc', 'celsius'].includes(t)) return 'C';
       if (['f', 'degf', 'fahrenheit'].includes(t)) return 'F';
+      return undefined;
+    case 'pressure':
+      if (t === 'bar') return 'bar';
+      if (t === 'psi') return 'psi';
+      if (t === 'kpa') return 'kPa';
+      return undefined;
+    case 'flow':
+      if (['lmin', 'lpm'].includes(t)) return 'L/min';
+      if (['galmin', 'gpm'].includes(t)) return 'gal/min';
+      if (['lh', 'lph'].includes(t)) return 'L/h';
       return undefined;
   }
 }
@@ -139,6 +151,8 @@ function fieldCell(field: FieldDef, row: RecordRow, units: RecordUnits): string 
       return field.options.find((o) => o.value === value)?.label ?? '';
     case 'room':
       return ((row.to_room as { room_name?: string } | null)?.room_name ?? '') as string;
+    case 'filter':
+      return ((row.filter as { name?: string } | null)?.name ?? '') as string;
     case 'text':
       return typeof value === 'string' ? value : '';
   }
@@ -290,6 +304,8 @@ export function readImportRows(
     facilityId: string;
     rooms: NamedRef[];
     lots: NamedRef[];
+    /** The facility's water filters (the Filters log). */
+    filters?: NamedRef[];
     defaultRoomId?: string | null;
     now?: Date;
   },
@@ -363,6 +379,10 @@ export function readImportRows(
         const room = byName(context.rooms, cell);
         if (room) draft.values[field.key] = room.id;
         else report(column.header, `values.${field.key}`, `No room called "${cell}" in this facility`);
+      } else if (field.type === 'filter') {
+        const filter = byName(context.filters ?? [], cell);
+        if (filter) draft.values[field.key] = filter.id;
+        else report(column.header, `values.${field.key}`, `No filter called "${cell}" in this facility`);
       } else {
         draft.values[field.key] = cell;
       }

@@ -106,6 +106,7 @@ function checkField(
         : { value: text };
     }
     case 'room':
+    case 'filter':
       return { value: String(raw) };
   }
 }
@@ -123,6 +124,30 @@ function yieldRules(values: Record<string, string | number | null>, issues: Issu
     issues.push({ path: 'values.dry_g', message: CONSTRAINT_MESSAGES.arca_yield_dry_within_wet! });
   if (problem === 'trim')
     issues.push({ path: 'values.trim_g', message: CONSTRAINT_MESSAGES.arca_yield_trim_within_wet! });
+}
+
+/** A filter reading's rules (the database checks the same, with the same words). */
+function filterRules(values: Record<string, string | number | null>, issues: Issue[]) {
+  if (values.action !== 'reading') return;
+  const n = (key: string) => (typeof values[key] === 'number' ? values[key] : null);
+  const read = ['feed_tds', 'permeate_tds', 'pressure_in_bar', 'pressure_out_bar', 'permeate_flow_lpm'];
+  const refused = (key: string) => issues.some((i) => i.path === `values.${key}`);
+  if (read.every((key) => n(key) === null && !refused(key)))
+    issues.push({ path: 'values.feed_tds', message: CONSTRAINT_MESSAGES.arca_filter_reading_has_figures! });
+  const feed = n('feed_tds');
+  const permeate = n('permeate_tds');
+  if (feed !== null && permeate !== null && permeate > feed)
+    issues.push({
+      path: 'values.permeate_tds',
+      message: CONSTRAINT_MESSAGES.arca_filter_permeate_within_feed!,
+    });
+  const pIn = n('pressure_in_bar');
+  const pOut = n('pressure_out_bar');
+  if (pIn !== null && pOut !== null && pOut > pIn)
+    issues.push({
+      path: 'values.pressure_out_bar',
+      message: CONSTRAINT_MESSAGES.arca_filter_outlet_within_inlet!,
+    });
 }
 
 /** The rules only a diary event has (the database checks them too). */
@@ -190,6 +215,7 @@ export function checkEntry(
   if (kind.lotRequired && !lotId) issues.push({ path: 'lot_id', message: messageForCode('AR009')! });
   if (kind.kind === 'diary') diaryRules(values, lotId, issues);
   if (kind.kind === 'yield') yieldRules(values, issues);
+  if (kind.kind === 'filter') filterRules(values, issues);
 
   if (issues.length > 0) return { ok: false, issues };
   return {

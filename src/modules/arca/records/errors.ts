@@ -3,6 +3,7 @@
 // other code goes through the app's one translator (src/lib/errors.ts, which has the AR codes).
 import { getErrorCode, getErrorMessage } from '../../../lib/errors.ts';
 import { checkNumber, checkQuantity, type NumberRule, type QuantityRule } from '../validation.ts';
+import { INTERVAL_RULE } from './filter-form.ts';
 import { MASS, MEASURES_BY_DOMAIN, VOLUME, type PlainMeasure, type UnitMeasure } from './measures.ts';
 
 /** Messages for named CHECK constraints of the values tables (the same as the form's). */
@@ -19,6 +20,10 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   arca_yield_wet_positive: rangeMessage({ ...MASS, rule: { ...MASS.rule, minExclusive: true } }),
   arca_yield_dry_within_wet: 'The dry weight cannot be more than the wet weight.',
   arca_yield_trim_within_wet: 'Trim and waste together cannot weigh more than the wet harvest.',
+  arca_filter_reading_has_figures: 'Enter at least one reading, or choose the maintenance done.',
+  arca_filter_permeate_within_feed: 'The permeate TDS cannot be more than the feed TDS.',
+  arca_filter_outlet_within_inlet: 'The outlet pressure cannot be more than the inlet pressure.',
+  arca_filters_interval_range: rangeMessage({ domain: 'arca_filters', rule: INTERVAL_RULE }),
   arca_entries_photos_path: 'A photo could not be attached. Take or choose it again.',
 };
 
@@ -47,7 +52,7 @@ function messageText(error: unknown): string {
 export function recordErrorMessage(error: unknown): string {
   if (getErrorCode(error) === '23514') {
     const text = messageText(error);
-    const domain = /domain (arca_[a-z_]+)/.exec(text)?.[1];
+    const domain = /domain (?:public\.)?(arca_[a-z_]+)/.exec(text)?.[1];
     const measure = domain ? MEASURES_BY_DOMAIN[domain] : undefined;
     if (measure) return rangeMessage(measure);
     const constraint = /constraint "([a-z_]+)"/.exec(text)?.[1];

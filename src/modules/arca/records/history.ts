@@ -40,6 +40,8 @@ export interface HistoryContext {
   kind: RecordKind;
   units: RecordUnits;
   roomName: (id: string) => string;
+  /** A water filter's name (the Filters log); the id when not given. */
+  filterName?: (id: string) => string;
   lotName: (id: string) => string;
   formatDate: (iso: string) => string;
 }
@@ -55,6 +57,8 @@ function fieldText(field: FieldDef, value: unknown, ctx: HistoryContext): string
       return field.options.find((o) => o.value === value)?.label ?? String(value);
     case 'room':
       return ctx.roomName(String(value));
+    case 'filter':
+      return ctx.filterName ? ctx.filterName(String(value)) : String(value);
     case 'text':
       return String(value);
   }

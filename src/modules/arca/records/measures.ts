@@ -5,6 +5,7 @@
 // value refused anywhere is refused with the same words.
 import {
   EC_SCALES,
+  LITRES_PER_US_GALLON,
   MASS_SCALES,
   TEMPERATURE_SCALES,
   VOLUME_SCALES,
@@ -83,9 +84,50 @@ export const TEMPERATURE: UnitMeasure<RecordTemperatureUnit> = {
   rule: { subject: 'a temperature', min: -20, max: 60, units: TEMPERATURE_SCALES },
 };
 
+// Water-treatment filters: feed pressures of 2.8–5.5 bar (40–80 psi) are usual; 100 bar covers
+// seawater RO. Flow in L/min (US gauges read gal/min).
+const BAR_PER_PSI = 0.0689475729;
+export const RECORD_PRESSURE_UNITS = ['bar', 'psi', 'kPa'] as const;
+export type RecordPressureUnit = (typeof RECORD_PRESSURE_UNITS)[number];
+
+export const PRESSURE: UnitMeasure<RecordPressureUnit> = {
+  domain: 'arca_pressure_bar',
+  canonical: 'bar',
+  rule: {
+    subject: 'a pressure',
+    min: 0,
+    max: 100,
+    units: {
+      bar: { label: 'bar', factor: 1 },
+      psi: { label: 'psi', factor: BAR_PER_PSI },
+      kPa: { label: 'kPa', factor: 0.01 },
+    },
+  },
+};
+
+export const RECORD_FLOW_UNITS = ['L/min', 'gal/min', 'L/h'] as const;
+export type RecordFlowUnit = (typeof RECORD_FLOW_UNITS)[number];
+
+export const FLOW: UnitMeasure<RecordFlowUnit> = {
+  domain: 'arca_flow_lpm',
+  canonical: 'L/min',
+  rule: {
+    subject: 'a flow',
+    min: 0,
+    max: 100_000,
+    units: {
+      'L/min': { label: 'L/min', factor: 1 },
+      'gal/min': { label: 'gal/min', factor: LITRES_PER_US_GALLON },
+      'L/h': { label: 'L/h', factor: 1 / 60 },
+    },
+  },
+};
+
 /** Every measure with a database domain, by domain name. */
 export const MEASURES_BY_DOMAIN: Readonly<Record<string, PlainMeasure | UnitMeasure<string>>> =
-  Object.fromEntries([PH, PERCENT, PLANT_COUNT, EC, VOLUME, MASS, TEMPERATURE].map((m) => [m.domain, m]));
+  Object.fromEntries(
+    [PH, PERCENT, PLANT_COUNT, EC, VOLUME, MASS, TEMPERATURE, PRESSURE, FLOW].map((m) => [m.domain, m]),
+  );
 
 function pick<U extends string>(
   scales: Readonly<Record<string, UnitScale>>,

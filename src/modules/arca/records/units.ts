@@ -5,19 +5,25 @@ import { loadUnits, saveUnits } from '../remembered-units.ts';
 import { fromBase, toBase, type UnitScale } from '../validation.ts';
 import {
   EC,
+  FLOW,
   MASS,
+  PRESSURE,
   PERCENT,
   PH,
   PLANT_COUNT,
   RECORD_EC_UNITS,
+  RECORD_FLOW_UNITS,
   RECORD_MASS_UNITS,
+  RECORD_PRESSURE_UNITS,
   RECORD_TEMPERATURE_UNITS,
   RECORD_VOLUME_UNITS,
   TEMPERATURE,
   VOLUME,
   type PlainMeasure,
   type RecordEcUnit,
+  type RecordFlowUnit,
   type RecordMassUnit,
+  type RecordPressureUnit,
   type RecordTemperatureUnit,
   type RecordVolumeUnit,
   type UnitMeasure,
@@ -29,15 +35,26 @@ export type RecordUnits = {
   volume: RecordVolumeUnit;
   mass: RecordMassUnit;
   temperature: RecordTemperatureUnit;
+  pressure: RecordPressureUnit;
+  flow: RecordFlowUnit;
 };
 
-export const DEFAULT_RECORD_UNITS: RecordUnits = { ec: 'mS/cm', volume: 'L', mass: 'g', temperature: 'C' };
+export const DEFAULT_RECORD_UNITS: RecordUnits = {
+  ec: 'mS/cm',
+  volume: 'L',
+  mass: 'g',
+  temperature: 'C',
+  pressure: 'bar',
+  flow: 'L/min',
+};
 
 export const RECORD_UNIT_CHOICES: { readonly [K in UnitMeasureKey]: readonly RecordUnits[K][] } = {
   ec: RECORD_EC_UNITS,
   volume: RECORD_VOLUME_UNITS,
   mass: RECORD_MASS_UNITS,
   temperature: RECORD_TEMPERATURE_UNITS,
+  pressure: RECORD_PRESSURE_UNITS,
+  flow: RECORD_FLOW_UNITS,
 };
 
 export const MEASURE_DEFS: {
@@ -50,6 +67,8 @@ export const MEASURE_DEFS: {
   volume: VOLUME,
   mass: MASS,
   temperature: TEMPERATURE,
+  pressure: PRESSURE,
+  flow: FLOW,
 };
 
 const TOOL = 'arca-records';
@@ -63,7 +82,14 @@ export function saveRecordUnits(userId: string | null | undefined, units: Record
 }
 
 export function hasUnits(measure: MeasureKey): measure is UnitMeasureKey {
-  return measure === 'ec' || measure === 'volume' || measure === 'mass' || measure === 'temperature';
+  return (
+    measure === 'ec' ||
+    measure === 'volume' ||
+    measure === 'mass' ||
+    measure === 'temperature' ||
+    measure === 'pressure' ||
+    measure === 'flow'
+  );
 }
 
 function scaleOf(measure: UnitMeasureKey, unit: string): UnitScale {
@@ -112,6 +138,10 @@ export function decimalsFor(measure: MeasureKey, units: RecordUnits): number {
     case 'temperature':
     case 'percent':
       return 1;
+    case 'pressure':
+      return units.pressure === 'bar' ? 2 : units.pressure === 'psi' ? 1 : 0;
+    case 'flow':
+      return units.flow === 'L/h' ? 0 : 2;
     case 'ph':
       return 2;
     case 'plantCount':

@@ -36,6 +36,7 @@ function fieldText(field: FieldDef, row: RecordRow, units: RecordUnits): string 
   if (field.type === 'number') return formatWithUnit(v, field.measure, units);
   if (field.type === 'choice') return field.options.find((o) => o.value === v)?.label ?? String(v);
   if (field.type === 'room') return (row.to_room as { room_name?: string } | null)?.room_name ?? '—';
+  if (field.type === 'filter') return (row.filter as { name?: string } | null)?.name ?? '—';
   return String(v);
 }
 
@@ -234,6 +235,7 @@ function EntryHistory({
     kind,
     units,
     roomName: (id) => rooms.find((r) => r.id === id)?.room_name ?? 'a deleted room',
+    filterName: (id) => places.flatMap((p) => p.filters).find((f) => f.id === id)?.name ?? 'a deleted filter',
     lotName: (id) => lots.data?.find((l) => l.id === id)?.name ?? 'another lot',
     formatDate: formatDateTime,
   });

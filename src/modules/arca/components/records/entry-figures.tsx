@@ -1,6 +1,7 @@
 // Live figures under a logger's values, computed by the same pure functions the records use.
 import { runoffFigures } from '../../records/runoff';
 import { dryWetPct } from '../../records/yields';
+import { rejectionPct } from '../../records/water';
 import { formatValue, formatWithUnit, toCanonical, type RecordUnits } from '../../records/units';
 import type { RecordTargets } from '../../records/targets';
 import { cn } from '@/lib/cn';
@@ -112,6 +113,37 @@ export function YieldFiguresPanel({
       <Figure
         label="Wet less trim and waste"
         value={kept === undefined ? '' : formatWithUnit(kept, 'mass', units)}
+      />
+    </dl>
+  );
+}
+
+/** Rejection % and the pressure drop of a filter reading as the grower types. */
+export function FilterFiguresPanel({
+  values,
+  units,
+}: {
+  values: Record<string, unknown>;
+  units: RecordUnits;
+}) {
+  if (values.action !== 'reading') return null;
+  const canon = (key: string, measure: 'ec' | 'pressure') => {
+    const v = num(values[key]);
+    return v === undefined ? undefined : toCanonical(v, measure, units[measure]);
+  };
+  const rejection = rejectionPct(canon('feed_tds', 'ec'), canon('permeate_tds', 'ec'));
+  const pIn = canon('pressure_in_bar', 'pressure');
+  const pOut = canon('pressure_out_bar', 'pressure');
+  const drop = pIn !== undefined && pOut !== undefined ? pIn - pOut : null;
+  return (
+    <dl role="status" aria-label="Filter figures" className="grid grid-cols-2 gap-2">
+      <Figure
+        label="Rejection"
+        value={rejection === null ? '' : formatWithUnit(rejection, 'percent', units)}
+      />
+      <Figure
+        label="Pressure drop"
+        value={drop === null ? '' : formatWithUnit(drop, 'pressure', units, { signed: false })}
       />
     </dl>
   );

@@ -57,7 +57,9 @@ export function EntryForm({
   const facilityId = useWatch({ control, name: 'facility_id' });
   const watched = useWatch({ control, name: 'values' }) ?? {};
   const facility = places.find((p) => p.id === facilityId);
-  const roomLabel = kind.roomOptionalWith ? 'Room (or name the tank)' : 'Room';
+  const roomLabel = kind.roomOptionalWith
+    ? (kind.roomOptionalText?.label ?? 'Room (or name the tank)')
+    : 'Room';
 
   const visible = (field: FieldDef) =>
     !field.when || field.when.values.includes(String(watched[field.when.key] ?? ''));
@@ -87,7 +89,11 @@ export function EntryForm({
           </SelectField>
         )}
         <SelectField label={roomLabel} error={errorAt(errors, 'room_id')} {...register('room_id')}>
-          <option value="">{kind.roomOptionalWith ? 'No room (a tank reading)' : 'Choose a room'}</option>
+          <option value="">
+            {kind.roomOptionalWith
+              ? (kind.roomOptionalText?.none ?? 'No room (a tank reading)')
+              : 'Choose a room'}
+          </option>
           {facility?.rooms.map((r) => (
             <option key={r.id} value={r.id}>
               {r.room_name}
@@ -146,6 +152,7 @@ export function EntryForm({
             form={form}
             units={units}
             rooms={facility?.rooms ?? []}
+            filters={facility?.filters ?? []}
             hint={hints?.[field.key]}
             error={errorAt(errors, `values.${field.key}`)}
           />
@@ -207,6 +214,7 @@ function ValueField({
   form,
   units,
   rooms,
+  filters,
   hint,
   error,
 }: {
@@ -214,6 +222,7 @@ function ValueField({
   form: UseFormReturn<EntryFormValues>;
   units: RecordUnits;
   rooms: RecordPlace['rooms'];
+  filters: RecordPlace['filters'];
   hint: unknown;
   error?: string;
 }) {
@@ -240,6 +249,20 @@ function ValueField({
             {r.room_name}
           </option>
         ))}
+      </SelectField>
+    );
+  }
+  if (field.type === 'filter') {
+    return (
+      <SelectField label={field.label} error={error} hint={field.hint} {...form.register(name)}>
+        <option value="">Choose a filter</option>
+        {filters
+          .filter((f) => !f.archived || f.id === form.getValues(name))
+          .map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
       </SelectField>
     );
   }

@@ -70,6 +70,7 @@ export function ImportDialog({
       const rows = readImportRows(kind, mapping, records, {
         facilityId: facility.id,
         rooms: facility.rooms.map((r) => ({ id: r.id, name: r.room_name })),
+        filters: facility.filters.map((f) => ({ id: f.id, name: f.name })),
         lots: lots.map((l) => ({ id: l.id, name: l.name })),
         defaultRoomId: room || null,
       });

@@ -7,6 +7,8 @@ const NAMES: Record<UnitMeasureKey, string> = {
   volume: 'Volume unit',
   mass: 'Weight unit',
   temperature: 'Temperature unit',
+  pressure: 'Pressure unit',
+  flow: 'Flow unit',
 };
 
 /** Unit pickers for a log's measures; the choice is remembered for every log and the CSV. */

@@ -34,5 +34,5 @@ export function toDraft(values: EntryFormValues): EntryDraft {
  * value is undefined keeps what the DOM shows, so the last reading would stay in the form.
  */
 export function blankValues(kind: RecordKind): EntryFormValues['values'] {
-  return Object.fromEntries(kind.fields.map((field) => [field.key, '']));
+  return Object.fromEntries(kind.fields.map((field) => [field.key, kind.defaultValues?.[field.key] ?? '']));
 }

@@ -1,6 +1,7 @@
 // Every log kind the records screens know. Filters and Quality (issue 15) and issue 16's logs add
 // theirs here.
 import { diaryKind } from './diary.ts';
+import { filterKind } from './filter.ts';
 import { ppmKind } from './ppm.ts';
 import { runoffKind } from './runoff.ts';
 import { yieldKind } from './yield.ts';
@@ -11,6 +12,7 @@ export const KINDS = {
   runoff: runoffKind,
   ppm: ppmKind,
   yield: yieldKind,
+  filter: filterKind,
 } as const satisfies Record<string, RecordKind>;
 export type KindName = keyof typeof KINDS;
 

@@ -6,9 +6,13 @@ import type { Tier } from '../../../../lib/tiers.ts';
 import type { Database } from '../../../../types/database.ts';
 
 /** Measures a number field can be in (src/modules/arca/records/measures.ts). */
-export type MeasureKey = 'ph' | 'ec' | 'volume' | 'mass' | 'temperature' | 'percent' | 'plantCount';
+export type MeasureKey =
+  'ph' | 'ec' | 'volume' | 'mass' | 'temperature' | 'percent' | 'plantCount' | 'pressure' | 'flow';
 /** The measures that have unit pickers. */
-export type UnitMeasureKey = Extract<MeasureKey, 'ec' | 'volume' | 'mass' | 'temperature'>;
+export type UnitMeasureKey = Extract<
+  MeasureKey,
+  'ec' | 'volume' | 'mass' | 'temperature' | 'pressure' | 'flow'
+>;
 
 // Every `arca_<kind>_records` view carries the entry envelope, except the AgroChemLog compliance
 // report, which is one row per applied product rather than one per entry.
@@ -67,7 +71,12 @@ export interface RoomFieldDef extends FieldBase {
   readonly type: 'room';
 }
 
-export type FieldDef = NumberFieldDef | ChoiceFieldDef | TextFieldDef | RoomFieldDef;
+/** A water filter of the entry's facility (the Filters log). */
+export interface FilterFieldDef extends FieldBase {
+  readonly type: 'filter';
+}
+
+export type FieldDef = NumberFieldDef | ChoiceFieldDef | TextFieldDef | RoomFieldDef | FilterFieldDef;
 
 /** A column of the records list: a value field, a figure derived by the database, or text. */
 export interface ColumnDef {
@@ -98,11 +107,16 @@ export interface ChartDef {
 }
 
 export interface RecordKind {
-  readonly kind: 'diary' | 'runoff' | 'ppm' | 'yield';
-  readonly toolId: 'arca-diary' | 'arca-runoff' | 'arca-ppms' | 'arca-yields';
+  readonly kind: 'diary' | 'runoff' | 'ppm' | 'yield' | 'filter';
+  readonly toolId: 'arca-diary' | 'arca-runoff' | 'arca-ppms' | 'arca-yields' | 'arca-filters';
   readonly tier: Tier;
   readonly view: RecordsView;
-  readonly valuesTable: 'arca_diary_values' | 'arca_runoff_values' | 'arca_ppm_values' | 'arca_yield_values';
+  readonly valuesTable:
+    | 'arca_diary_values'
+    | 'arca_runoff_values'
+    | 'arca_ppm_values'
+    | 'arca_yield_values'
+    | 'arca_filter_values';
   readonly title: string;
   /** The logger's heading ("Log runoff") and the records page's ("Runoff records"). */
   readonly loggerTitle: string;
@@ -119,10 +133,14 @@ export interface RecordKind {
   readonly enteredUnit?: { readonly key: string; readonly measure: UnitMeasureKey };
   /** Every entry names its lot (a harvest's yield; the database refuses one without, AR009). */
   readonly lotRequired?: boolean;
+  /** Values a new entry starts with (the Filters log: a reading). */
+  readonly defaultValues?: Readonly<Record<string, string>>;
   /** The heading of the value fields in the form (default "Readings"). */
   readonly fieldsTitle?: string;
   /** A reading needs a room unless a field names another place (PPM: the tank). */
   readonly roomOptionalWith?: string;
+  /** The room picker's label and empty choice when the room is optional (default: the tank's). */
+  readonly roomOptionalText?: { readonly label: string; readonly none: string };
   /** How one entry reads in a timeline or a list of newest entries. */
   readonly summary: (values: Record<string, unknown>, format: SummaryFormat) => string;
 }
