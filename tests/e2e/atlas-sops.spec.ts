@@ -57,6 +57,14 @@ test('approve a new SOP version, staff become not current, acknowledge, then com
   await owner.page.getByLabel('Room', { exact: true }).selectOption({ label: 'Flower Room' });
   await owner.page.getByLabel('Volume applied').fill('1.8');
   await owner.page.getByLabel('Volume drained').fill('0.3');
+  // The form's time has minute precision: two minutes ahead (a finished entry may be up to an hour
+  // ahead) is surely after v2 went in force, whenever in the minute this runs.
+  const inTwoMinutes = await owner.page.evaluate(() => {
+    const d = new Date(Date.now() + 120_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  });
+  await owner.page.getByLabel('Date and time').fill(inTwoMinutes);
   await owner.page
     .getByLabel('Follows SOP (optional)')
     .selectOption({ label: `${sop.code} Flip to flower (v2)` });
