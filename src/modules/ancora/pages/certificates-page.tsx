@@ -14,6 +14,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { formatDate } from '@/lib/format';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCertificates, type Certificate } from '../api/certificates';
@@ -28,8 +29,8 @@ import {
   openBadgeCredential,
   verificationPath,
   verificationUrl,
+  CERTIFICATE_DATE,
 } from '../credential';
-import { formatDay } from '../dates';
 import { ancoraPaths } from '../paths';
 
 const TITLE = 'text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl';
@@ -83,11 +84,11 @@ function CertificateCard({ certificate: c }: { certificate: Certificate }) {
         <CertificateStatusBadge status={c.status} />
       </div>
       <p className="text-sm text-muted">
-        Issued {formatDay(c.issued_at)} · score {c.score_percent} %
+        Issued {formatDate(c.issued_at, CERTIFICATE_DATE)} · score {c.score_percent} %
       </p>
       <p className="text-sm text-muted">
         {c.expires_at
-          ? `${c.status === 'expired' ? 'Expired' : 'Valid until'} ${formatDay(c.expires_at)}`
+          ? `${c.status === 'expired' ? 'Expired' : 'Valid until'} ${formatDate(c.expires_at, CERTIFICATE_DATE)}`
           : 'Does not expire'}
       </p>
     </Card>
@@ -249,11 +250,13 @@ export function CertificatePage() {
         <dl className="grid w-full max-w-md grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-muted">Issued</dt>
-            <dd className="font-medium">{formatDay(cert.issued_at)}</dd>
+            <dd className="font-medium">{formatDate(cert.issued_at, CERTIFICATE_DATE)}</dd>
           </div>
           <div>
             <dt className="text-muted">{cert.status === 'expired' ? 'Expired' : 'Valid until'}</dt>
-            <dd className="font-medium">{cert.expires_at ? formatDay(cert.expires_at) : 'No expiry'}</dd>
+            <dd className="font-medium">
+              {cert.expires_at ? formatDate(cert.expires_at, CERTIFICATE_DATE) : 'No expiry'}
+            </dd>
           </div>
           <div>
             <dt className="text-muted">Score</dt>

@@ -13,8 +13,8 @@ import { useCatalogue } from '../api/get-catalogue';
 import type { CandidateFilters } from '../api/keys';
 import { useCandidates } from '../api/recruiting';
 import { CertificateStatusBadge } from '../components/status-badge';
-import { isStatus } from '../credential';
-import { formatDay } from '../dates';
+import { isStatus, CERTIFICATE_DATE } from '../credential';
+import { formatDate } from '@/lib/format';
 import { toFormNumber } from '@/lib/decimal';
 
 const NO_FILTERS = { search: '', topic: null, level: null, length: null };
@@ -168,7 +168,9 @@ export function RecruitingPage() {
                       {isStatus(c.status) ? <CertificateStatusBadge status={c.status} /> : null}
                     </td>
                     <td className="px-3 py-2.5 text-right align-top font-semibold">{c.score_percent} %</td>
-                    <td className="hidden px-3 py-2.5 align-top sm:table-cell">{formatDay(c.issued_at)}</td>
+                    <td className="hidden px-3 py-2.5 align-top sm:table-cell">
+                      {formatDate(c.issued_at, CERTIFICATE_DATE)}
+                    </td>
                     <td className="hidden px-3 py-2.5 align-top break-all md:table-cell">
                       {c.contact_email ? (
                         <a href={`mailto:${c.contact_email}`} className="text-brand-800 underline">
