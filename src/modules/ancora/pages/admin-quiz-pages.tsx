@@ -7,6 +7,10 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { Table } from '@/components/ui/table';
+import { tableColumns } from '@/components/ui/table-columns';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormDialog } from '@/components/ui/dialog';
@@ -28,6 +32,7 @@ import {
   useUpdateQuiz,
   type AdminQuestion,
   type AdminQuizRow,
+  type ItemStatistic,
 } from '../api/admin-quizzes';
 import {
   bandsSchema,
@@ -51,7 +56,6 @@ import { PracticeRunner } from '../components/quiz/practice-runner';
 import { ancoraPaths } from '../paths';
 import { numberInput } from '@/lib/decimal';
 
-const TITLE = 'text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl';
 const num = numberInput;
 
 function SettingsFields({ form }: { form: UseFormReturn<QuizSettingsValues> }) {
@@ -179,12 +183,10 @@ export function NewQuizPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <header>
-        <h1 className={TITLE}>New quiz</h1>
-        <p className="mt-1 text-muted">
-          Put a lesson check, a final quiz or a recertification quiz on a lesson.
-        </p>
-      </header>
+      <PageHeader
+        title="New quiz"
+        description="Put a lesson check, a final quiz or a recertification quiz on a lesson."
+      />
       {options.isPending ? (
         <Skeleton className="h-64" />
       ) : options.isError ? (
@@ -261,7 +263,7 @@ export function NewQuizPage() {
 export function EditQuizPage() {
   const { lessonId = '' } = useParams();
   const quiz = useAdminQuiz(lessonId);
-  if (quiz.isPending) return <Skeleton className="h-96" />;
+  if (quiz.isPending) return <PageSkeleton label="Loading the quiz" variant="detail" />;
   if (quiz.isError)
     return (
       <LoadError error={quiz.error} onRetry={() => void quiz.refetch()}>
@@ -273,8 +275,7 @@ export function EditQuizPage() {
   if (!row)
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-3">
-        <h1 className={TITLE}>{lesson.title}</h1>
-        <p className="text-muted">This lesson has no quiz yet.</p>
+        <PageHeader title={lesson.title} description="This lesson has no quiz yet." />
         <Link to={ancoraPaths.adminNewQuiz.href()} className="font-medium text-brand-800 underline">
           Create one
         </Link>
@@ -283,12 +284,10 @@ export function EditQuizPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <header>
-        <p className="text-sm font-medium text-muted">
-          {courseTitle} · {lesson.title} · {PURPOSES.find((p) => p.value === row.purpose)?.label}
-        </p>
-        <h1 className={TITLE}>{row.title}</h1>
-      </header>
+      <PageHeader
+        title={row.title}
+        description={`${courseTitle} · ${lesson.title} · ${PURPOSES.find((p) => p.value === row.purpose)?.label ?? ''}`}
+      />
       <Tabs defaultValue="questions" className="flex flex-col gap-4">
         <TabsList>
           <TabsTrigger value="questions">Questions</TabsTrigger>
@@ -745,6 +744,44 @@ const FLAG_LABEL: Record<string, string> = {
   too_easy: 'Too easy',
 };
 
+const statColumn = tableColumns<ItemStatistic>();
+const STAT_COLUMNS = [
+  statColumn.accessor('prompt', { header: 'Question' }),
+  statColumn.accessor('answers', { header: 'Answers', meta: { align: 'end' } }),
+  statColumn.accessor((q) => (q.answers ? Number(q.facility) : null), {
+    id: 'facility',
+    header: 'Facility',
+    meta: { align: 'end' },
+    cell: ({ getValue }) => {
+      const v = getValue();
+      return v === null ? '—' : `${Math.round(v * 100)} %`;
+    },
+  }),
+  statColumn.accessor((q) => (q.discrimination === null ? null : Number(q.discrimination)), {
+    id: 'discrimination',
+    header: 'Discrimination',
+    meta: { align: 'end' },
+    cell: ({ getValue }) => {
+      const v = getValue();
+      return v === null ? '—' : `${v.toFixed(1)} %`;
+    },
+  }),
+  statColumn.accessor((q) => q.flags.map((f) => FLAG_LABEL[f] ?? f).join(', '), {
+    id: 'flags',
+    header: 'Flags',
+    enableSorting: false,
+    cell: ({ row: { original: q } }) => (
+      <span className="flex flex-wrap gap-1">
+        {q.flags.map((f) => (
+          <Badge key={f} tone="warning">
+            {FLAG_LABEL[f] ?? f}
+          </Badge>
+        ))}
+      </span>
+    ),
+  }),
+];
+
 function StatisticsPanel({ courseId, lessonId }: { courseId: string; lessonId: string | null }) {
   const stats = useItemStatistics(courseId);
   if (stats.isPending) return <Skeleton className="h-48" />;
@@ -762,61 +799,14 @@ function StatisticsPanel({ courseId, lessonId }: { courseId: string; lessonId: s
         learners who did well overall from those who did not (Moodle flags a question whose discrimination
         efficiency is under 15 %). Flags appear from 10 answers.
       </p>
-      <div className="relative overflow-x-auto rounded-xl border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Item statistics of this quiz’s questions</caption>
-          <thead className="bg-brand-50 text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Question
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Answers
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Facility
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Discrimination
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Flags
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-3 py-6 text-center text-muted">
-                  No questions yet.
-                </td>
-              </tr>
-            ) : (
-              rows.map((s) => (
-                <tr key={s.question_id}>
-                  <td className="px-3 py-2.5 align-top">{s.prompt}</td>
-                  <td className="px-3 py-2.5 text-right align-top">{s.answers}</td>
-                  <td className="px-3 py-2.5 text-right align-top">
-                    {s.answers ? `${Math.round(Number(s.facility) * 100)} %` : '—'}
-                  </td>
-                  <td className="px-3 py-2.5 text-right align-top">
-                    {s.discrimination === null ? '—' : `${Number(s.discrimination).toFixed(1)} %`}
-                  </td>
-                  <td className="px-3 py-2.5 align-top">
-                    <span className="flex flex-wrap gap-1">
-                      {s.flags.map((f) => (
-                        <Badge key={f} tone="warning">
-                          {FLAG_LABEL[f] ?? f}
-                        </Badge>
-                      ))}
-                    </span>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Item statistics of this quiz’s questions"
+        data={rows}
+        columns={STAT_COLUMNS}
+        getRowId={(q) => q.question_id}
+        empty="No questions yet."
+        exportCsv={{ fileName: 'item-statistics' }}
+      />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CheckboxField } from '@/components/ui/fields';
@@ -33,18 +35,14 @@ import {
 } from '../credential';
 import { ancoraPaths } from '../paths';
 
-const TITLE = 'text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl';
-
 export function CertificatesPage() {
   const certificates = useCertificates();
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className={TITLE}>Your Certifications</h1>
-        <p className="mt-2 max-w-2xl text-muted">
-          Every certificate has a public link and a QR code that anyone can check, signed out.
-        </p>
-      </header>
+      <PageHeader
+        title="Your Certifications"
+        description="Every certificate has a public link and a QR code that anyone can check, signed out."
+      />
       {certificates.isPending ? (
         <Skeleton className="h-40" />
       ) : certificates.isError ? (
@@ -178,7 +176,7 @@ export function CertificatePage() {
   const { courseId = '' } = useParams();
   const certificates = useCertificates();
   const course = useCourse(courseId);
-  if (certificates.isPending) return <Skeleton className="h-96" />;
+  if (certificates.isPending) return <PageSkeleton label="Loading the certificate" variant="detail" />;
   if (certificates.isError)
     return (
       <LoadError error={certificates.error} onRetry={() => void certificates.refetch()}>
