@@ -58,6 +58,32 @@ import { numberInput } from '@/lib/decimal';
 
 const num = numberInput;
 
+/** The quiz's numeric settings, in the order the form shows them. */
+const NUMBER_SETTINGS: ReadonlyArray<{
+  key:
+    | 'pass_percent'
+    | 'draw_count'
+    | 'max_attempts'
+    | 'time_limit_minutes'
+    | 'delay_first_minutes'
+    | 'delay_later_minutes';
+  label: string;
+  hint?: string;
+  whole?: boolean;
+}> = [
+  { key: 'pass_percent', label: 'Pass mark (%)' },
+  {
+    key: 'draw_count',
+    label: 'Questions drawn per attempt',
+    hint: 'Empty: every question in the pool',
+    whole: true,
+  },
+  { key: 'max_attempts', label: 'Maximum attempts', hint: 'Empty: unlimited', whole: true },
+  { key: 'time_limit_minutes', label: 'Time limit (minutes)', hint: 'Enforced by the server. Empty: none' },
+  { key: 'delay_first_minutes', label: 'Delay after the first attempt (minutes)' },
+  { key: 'delay_later_minutes', label: 'Delay after later attempts (minutes)' },
+];
+
 function SettingsFields({ form }: { form: UseFormReturn<QuizSettingsValues> }) {
   const e = form.formState.errors;
   return (
@@ -76,51 +102,17 @@ function SettingsFields({ form }: { form: UseFormReturn<QuizSettingsValues> }) {
         error={e.intro?.message}
         {...form.register('intro')}
       />
-      <TextField
-        label="Pass mark (%)"
-        type="number"
-        inputMode="decimal"
-        error={e.pass_percent?.message}
-        {...form.register('pass_percent', num)}
-      />
-      <TextField
-        label="Questions drawn per attempt"
-        type="number"
-        inputMode="numeric"
-        hint="Empty: every question in the pool"
-        error={e.draw_count?.message}
-        {...form.register('draw_count', num)}
-      />
-      <TextField
-        label="Maximum attempts"
-        type="number"
-        inputMode="numeric"
-        hint="Empty: unlimited"
-        error={e.max_attempts?.message}
-        {...form.register('max_attempts', num)}
-      />
-      <TextField
-        label="Time limit (minutes)"
-        type="number"
-        inputMode="decimal"
-        hint="Enforced by the server. Empty: none"
-        error={e.time_limit_minutes?.message}
-        {...form.register('time_limit_minutes', num)}
-      />
-      <TextField
-        label="Delay after the first attempt (minutes)"
-        type="number"
-        inputMode="decimal"
-        error={e.delay_first_minutes?.message}
-        {...form.register('delay_first_minutes', num)}
-      />
-      <TextField
-        label="Delay after later attempts (minutes)"
-        type="number"
-        inputMode="decimal"
-        error={e.delay_later_minutes?.message}
-        {...form.register('delay_later_minutes', num)}
-      />
+      {NUMBER_SETTINGS.map(({ key, label, hint, whole }) => (
+        <TextField
+          key={key}
+          label={label}
+          type="number"
+          inputMode={whole ? 'numeric' : 'decimal'}
+          hint={hint}
+          error={e[key]?.message}
+          {...form.register(key, num)}
+        />
+      ))}
       <SelectField label="Grade across attempts" {...form.register('grade_method')}>
         {GRADE_METHODS.map((g) => (
           <option key={g.value} value={g.value}>
