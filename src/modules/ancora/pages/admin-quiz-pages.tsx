@@ -738,7 +738,7 @@ const FLAG_LABEL: Record<string, string> = {
 
 const statColumn = tableColumns<ItemStatistic>();
 const STAT_COLUMNS = [
-  statColumn.accessor('prompt', { header: 'Question' }),
+  statColumn.accessor('prompt', { header: 'Question', meta: { className: 'min-w-56' } }),
   statColumn.accessor('answers', { header: 'Answers', meta: { align: 'end' } }),
   statColumn.accessor((q) => (q.answers ? Number(q.facility) : null), {
     id: 'facility',
