@@ -9,6 +9,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   UNEXPECTED_ERROR_MESSAGE,
+  UserFacingError,
 } from './errors';
 
 // Shapes as supabase-js produces them: PostgrestError (name, code, details, hint) and the auth
@@ -168,5 +169,20 @@ describe('isRetryableError', () => {
     ['unknown', new Error('???')],
   ])('retries %s', (_label, error) => {
     expect(isRetryableError(error)).toBe(true);
+  });
+});
+
+describe('UserFacingError', () => {
+  it('is shown as worded and never retried (an offline queue drops it with its reason)', () => {
+    const error = new UserFacingError(
+      'The entry was saved but not linked to the SOP: no version was in force.',
+      {
+        cause: { code: 'AT007' },
+      },
+    );
+    expect(getErrorMessage(error)).toBe(
+      'The entry was saved but not linked to the SOP: no version was in force.',
+    );
+    expect(isRetryableError(error)).toBe(false);
   });
 });

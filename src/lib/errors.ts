@@ -177,11 +177,23 @@ const PERMANENT_APP_CODE = /^A[GNR]\d{3}$/;
 const PERMANENT_PGRST = /^PGRST[123]\d\d$/;
 
 /**
+ * A refusal the app has already put in words for the person (it carries the database's reason):
+ * shown as it is and never retried.
+ */
+export class UserFacingError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UserFacingError';
+  }
+}
+
+/**
  * Whether a failed query is worth retrying. 401/403/404 and their PostgREST/Postgres equivalents
  * (PGRST116 not found, PGRST301 bad JWT, 42501 permission) and every other client-side mistake are
  * answered the same way each time; network and server errors may pass.
  */
 export function isRetryableError(error: unknown): boolean {
+  if (error instanceof UserFacingError) return false;
   const status = getErrorStatus(error);
   if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) return false;
   const code = getErrorCode(error);
@@ -203,6 +215,7 @@ export function getErrorMessage(
   overrides: ErrorMessageOverrides = {},
   fallback?: string,
 ): string {
+  if (error instanceof UserFacingError) return error.message;
   const e = asErrorLike(error);
   if (!e) return fallback ?? UNEXPECTED_ERROR_MESSAGE;
   const code = getErrorCode(error);

@@ -92,6 +92,10 @@ describe('route-to-tier table', () => {
     ['/arca/tanks/batch/edit/7', 'Basic'],
     ['/arca/irrigation', 'Advanced'],
     ['/arca/irrigation-skeleton', 'Professional'],
+    // Pages of a module that are no tool take the module's tier; only its index takes the link's.
+    ['/arca/deleted', 'Basic'],
+    ['/ancora/', 'free'],
+    ['/ancora/test/quiz/l1', 'Basic'],
     ['/ancora', 'free'],
     ['/ancora/courses/1/lessons/2', 'Basic'],
     ['/ancora/certifications/1', 'Basic'],

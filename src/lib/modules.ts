@@ -83,11 +83,17 @@ export function moduleForPath(pathname: string): Module | undefined {
 }
 
 /**
- * The tier a signed-in route needs: its tool's tier, else the module's link tier (so a free user may
- * open /arca and /ancora and see what is locked there), else none. Public routes never ask.
+ * The tier a signed-in route needs: its tool's tier; else, on the module's index, the module's link
+ * tier (so a free user may open /arca and /ancora and see what is locked there); else, on any other
+ * page of the module (a practice quiz, recently deleted records), the module's tier (spec-1 §6: the
+ * module table's reading applies to the module, the link gate's to the link). Public routes never ask.
  */
 export function requiredTierForPath(pathname: string): Tier | undefined {
-  return toolForPath(pathname)?.requiredTier ?? moduleForPath(pathname)?.linkTier;
+  const tool = toolForPath(pathname);
+  if (tool) return tool.requiredTier;
+  const module = moduleForPath(pathname);
+  if (!module) return undefined;
+  return pathname === module.path || pathname === `${module.path}/` ? module.linkTier : module.requiredTier;
 }
 
 /** A screen's name and description when its route carries none: its tool's, else its module's. */

@@ -244,6 +244,9 @@ test.describe('failure paths', () => {
     expect(grower.id).toBeTruthy();
     await page.goto('/ancora/courses');
     await expect(page).toHaveURL('/solutions');
+    // The practice run is a page of the Basic module, not a free one.
+    await page.goto('/ancora/test/quiz/ac300000-0000-4000-8000-000000000132');
+    await expect(page).toHaveURL('/solutions');
 
     const { error } = await serviceClient().rpc('apply_subscription', {
       p_user_id: grower.id,
@@ -336,6 +339,41 @@ test.describe('as an admin', () => {
     await card.getByRole('radio', { name: '1.2–1.5 kPa' }).check();
     await page.getByRole('button', { name: 'Check answers' }).click();
     await expect(page.getByText('100 %').first()).toBeVisible();
+  });
+
+  test('revokes a certificate from its verification page, with a reason, and reinstates it', async ({
+    page,
+  }) => {
+    // A seeded cohort certificate (the newest id, not one another test reads), valid at the start.
+    const svc = serviceClient();
+    const { data: rows } = await svc
+      .from('ancora_certificates')
+      .select('id')
+      .order('id', { ascending: false })
+      .limit(1);
+    const id = rows![0]!.id;
+    await svc.from('ancora_certificates').update({ revoked_at: null, revoked_reason: null }).eq('id', id);
+
+    await page.goto(`/verify/${id}`);
+    await expect(page.getByTestId('verification-status')).not.toHaveText('Revoked');
+    const admin = page.getByRole('region', { name: 'Administration' });
+    await admin.getByRole('button', { name: 'Revoke certificate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke this certificate?' });
+    await dialog.getByLabel('Reason').fill('no');
+    await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
+    await expect(dialog.getByText('Give a reason of 3 to 500 characters.')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Exam taken by someone else');
+    await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
+    await expect(page.getByTestId('verification-status')).toHaveText('Revoked');
+    await expect(dialog).toBeHidden();
+
+    await admin.getByRole('button', { name: 'Reinstate certificate' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reinstate this certificate?' })
+      .getByRole('button', { name: 'Reinstate' })
+      .click();
+    await expect(page.getByTestId('verification-status')).not.toHaveText('Revoked');
+    await expect(admin.getByRole('button', { name: 'Revoke certificate' })).toBeVisible();
   });
 
   test('sees item statistics with poor questions flagged', async ({ page }) => {

@@ -15,7 +15,7 @@ import {
   newTemplate,
   signIn,
 } from './atlas-helpers.ts';
-import { expectToast } from './helpers.ts';
+import { expectToast, toast } from './helpers.ts';
 
 test('approve a new SOP version, staff become not current, acknowledge, then complete the task', async ({
   browser,
@@ -50,6 +50,32 @@ test('approve a new SOP version, staff become not current, acknowledge, then com
   await confirm.getByRole('button', { name: 'Put in force' }).click();
   await expectToast(owner.page, `${sop.code} v2 is in force`, 'The team has been asked to acknowledge it.');
   await expect(owner.page.getByText('Version 2 in force')).toBeVisible();
+
+  // An Arca reading that follows the SOP records the version in force (v2 now).
+  const mark = `e2e follows ${Date.now().toString(36)}`;
+  await owner.page.goto('/arca/runofflogger/logger');
+  await owner.page.getByLabel('Room', { exact: true }).selectOption({ label: 'Flower Room' });
+  await owner.page.getByLabel('Volume applied').fill('1.8');
+  await owner.page.getByLabel('Volume drained').fill('0.3');
+  // The form's time has minute precision: two minutes ahead (a finished entry may be up to an hour
+  // ahead) is surely after v2 went in force, whenever in the minute this runs.
+  const inTwoMinutes = await owner.page.evaluate(() => {
+    const d = new Date(Date.now() + 120_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  });
+  await owner.page.getByLabel('Date and time').fill(inTwoMinutes);
+  await owner.page
+    .getByLabel('Follows SOP (optional)')
+    .selectOption({ label: `${sop.code} Flip to flower (v2)` });
+  await owner.page.getByLabel('Notes').fill(mark);
+  await owner.page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(toast(owner.page, 'Runoff entry saved')).toBeVisible();
+  await owner.page.goto('/arca/runofflogger/records');
+  await owner.page.getByRole('row').filter({ hasText: mark }).click();
+  const entry = owner.page.getByRole('dialog', { name: 'Runoff entry' });
+  await expect(entry.getByRole('link', { name: `Follows ${sop.code} v2` })).toBeVisible();
+  await owner.page.keyboard.press('Escape');
 
   // The training matrix: the staff member acknowledged v1 only.
   await owner.page.goto(`/atlas/sops?facility=${team.facilityId}&tab=training`);

@@ -3,6 +3,7 @@ import {
   credentialFileName,
   linkedInAddToProfileUrl,
   openBadgeCredential,
+  revocationSchema,
   verificationUrl,
 } from './credential';
 
@@ -94,4 +95,14 @@ describe('linkedInAddToProfileUrl', () => {
 
 it('names the downloaded file after the course', () => {
   expect(credentialFileName(CERT)).toBe('ipm-pesticide-safety-open-badge.json');
+});
+
+describe('revocationSchema', () => {
+  it('asks for a reason of 3 to 500 characters, trimmed, as the database does', () => {
+    expect(revocationSchema.safeParse({ reason: '  ok ' }).success).toBe(false);
+    expect(revocationSchema.safeParse({ reason: 'x'.repeat(501) }).success).toBe(false);
+    expect(revocationSchema.parse({ reason: '  Exam fraud found  ' })).toEqual({
+      reason: 'Exam fraud found',
+    });
+  });
 });

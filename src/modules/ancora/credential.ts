@@ -3,6 +3,8 @@
 // link. The credential is unsigned: signing needs a private key, which a browser-only app cannot
 // keep; its credentialStatus points at the public verification page, which answers from the row.
 
+import { z } from 'zod';
+import type { DateOptions } from '@/lib/format';
 import { ancoraPaths } from './paths';
 
 export const ISSUER_NAME = 'Canopy Academy';
@@ -25,7 +27,22 @@ export const STATUS_EXPLANATION: Record<CertificateStatus, string> = {
   not_found: 'No certificate has this id. It may be mistyped, or the certificate may not be genuine.',
 };
 
+/**
+ * Dates on certificates are calendar days read the same by everyone (UTC), with the month in words
+ * so an employer abroad never misreads 03/04: `formatDate(iso, CERTIFICATE_DATE)`.
+ */
+export const CERTIFICATE_DATE: DateOptions = { month: 'long', timeZone: 'UTC' };
+
 export const isStatus = (s: unknown): s is CertificateStatus => typeof s === 'string' && s in STATUS_LABEL;
+
+/** An admin's reason for revoking, told to the holder (the database asks the same 3–500 characters). */
+export const revocationSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Give a reason of 3 to 500 characters.')
+    .max(500, 'Give a reason of 3 to 500 characters.'),
+});
 
 export interface ShareableCertificate {
   id: string;

@@ -7,6 +7,10 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { Table } from '@/components/ui/table';
+import { tableColumns } from '@/components/ui/table-columns';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormDialog } from '@/components/ui/dialog';
@@ -28,6 +32,7 @@ import {
   useUpdateQuiz,
   type AdminQuestion,
   type AdminQuizRow,
+  type ItemStatistic,
 } from '../api/admin-quizzes';
 import {
   bandsSchema,
@@ -51,8 +56,33 @@ import { PracticeRunner } from '../components/quiz/practice-runner';
 import { ancoraPaths } from '../paths';
 import { numberInput } from '@/lib/decimal';
 
-const TITLE = 'text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl';
 const num = numberInput;
+
+/** The quiz's numeric settings, in the order the form shows them. */
+const NUMBER_SETTINGS: ReadonlyArray<{
+  key:
+    | 'pass_percent'
+    | 'draw_count'
+    | 'max_attempts'
+    | 'time_limit_minutes'
+    | 'delay_first_minutes'
+    | 'delay_later_minutes';
+  label: string;
+  hint?: string;
+  whole?: boolean;
+}> = [
+  { key: 'pass_percent', label: 'Pass mark (%)' },
+  {
+    key: 'draw_count',
+    label: 'Questions drawn per attempt',
+    hint: 'Empty: every question in the pool',
+    whole: true,
+  },
+  { key: 'max_attempts', label: 'Maximum attempts', hint: 'Empty: unlimited', whole: true },
+  { key: 'time_limit_minutes', label: 'Time limit (minutes)', hint: 'Enforced by the server. Empty: none' },
+  { key: 'delay_first_minutes', label: 'Delay after the first attempt (minutes)' },
+  { key: 'delay_later_minutes', label: 'Delay after later attempts (minutes)' },
+];
 
 function SettingsFields({ form }: { form: UseFormReturn<QuizSettingsValues> }) {
   const e = form.formState.errors;
@@ -72,51 +102,17 @@ function SettingsFields({ form }: { form: UseFormReturn<QuizSettingsValues> }) {
         error={e.intro?.message}
         {...form.register('intro')}
       />
-      <TextField
-        label="Pass mark (%)"
-        type="number"
-        inputMode="decimal"
-        error={e.pass_percent?.message}
-        {...form.register('pass_percent', num)}
-      />
-      <TextField
-        label="Questions drawn per attempt"
-        type="number"
-        inputMode="numeric"
-        hint="Empty: every question in the pool"
-        error={e.draw_count?.message}
-        {...form.register('draw_count', num)}
-      />
-      <TextField
-        label="Maximum attempts"
-        type="number"
-        inputMode="numeric"
-        hint="Empty: unlimited"
-        error={e.max_attempts?.message}
-        {...form.register('max_attempts', num)}
-      />
-      <TextField
-        label="Time limit (minutes)"
-        type="number"
-        inputMode="decimal"
-        hint="Enforced by the server. Empty: none"
-        error={e.time_limit_minutes?.message}
-        {...form.register('time_limit_minutes', num)}
-      />
-      <TextField
-        label="Delay after the first attempt (minutes)"
-        type="number"
-        inputMode="decimal"
-        error={e.delay_first_minutes?.message}
-        {...form.register('delay_first_minutes', num)}
-      />
-      <TextField
-        label="Delay after later attempts (minutes)"
-        type="number"
-        inputMode="decimal"
-        error={e.delay_later_minutes?.message}
-        {...form.register('delay_later_minutes', num)}
-      />
+      {NUMBER_SETTINGS.map(({ key, label, hint, whole }) => (
+        <TextField
+          key={key}
+          label={label}
+          type="number"
+          inputMode={whole ? 'numeric' : 'decimal'}
+          hint={hint}
+          error={e[key]?.message}
+          {...form.register(key, num)}
+        />
+      ))}
       <SelectField label="Grade across attempts" {...form.register('grade_method')}>
         {GRADE_METHODS.map((g) => (
           <option key={g.value} value={g.value}>
@@ -179,12 +175,10 @@ export function NewQuizPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <header>
-        <h1 className={TITLE}>New quiz</h1>
-        <p className="mt-1 text-muted">
-          Put a lesson check, a final quiz or a recertification quiz on a lesson.
-        </p>
-      </header>
+      <PageHeader
+        title="New quiz"
+        description="Put a lesson check, a final quiz or a recertification quiz on a lesson."
+      />
       {options.isPending ? (
         <Skeleton className="h-64" />
       ) : options.isError ? (
@@ -261,7 +255,7 @@ export function NewQuizPage() {
 export function EditQuizPage() {
   const { lessonId = '' } = useParams();
   const quiz = useAdminQuiz(lessonId);
-  if (quiz.isPending) return <Skeleton className="h-96" />;
+  if (quiz.isPending) return <PageSkeleton label="Loading the quiz" variant="detail" />;
   if (quiz.isError)
     return (
       <LoadError error={quiz.error} onRetry={() => void quiz.refetch()}>
@@ -273,8 +267,7 @@ export function EditQuizPage() {
   if (!row)
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-3">
-        <h1 className={TITLE}>{lesson.title}</h1>
-        <p className="text-muted">This lesson has no quiz yet.</p>
+        <PageHeader title={lesson.title} description="This lesson has no quiz yet." />
         <Link to={ancoraPaths.adminNewQuiz.href()} className="font-medium text-brand-800 underline">
           Create one
         </Link>
@@ -283,12 +276,10 @@ export function EditQuizPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <header>
-        <p className="text-sm font-medium text-muted">
-          {courseTitle} · {lesson.title} · {PURPOSES.find((p) => p.value === row.purpose)?.label}
-        </p>
-        <h1 className={TITLE}>{row.title}</h1>
-      </header>
+      <PageHeader
+        title={row.title}
+        description={`${courseTitle} · ${lesson.title} · ${PURPOSES.find((p) => p.value === row.purpose)?.label ?? ''}`}
+      />
       <Tabs defaultValue="questions" className="flex flex-col gap-4">
         <TabsList>
           <TabsTrigger value="questions">Questions</TabsTrigger>
@@ -745,6 +736,44 @@ const FLAG_LABEL: Record<string, string> = {
   too_easy: 'Too easy',
 };
 
+const statColumn = tableColumns<ItemStatistic>();
+const STAT_COLUMNS = [
+  statColumn.accessor('prompt', { header: 'Question', meta: { className: 'min-w-56' } }),
+  statColumn.accessor('answers', { header: 'Answers', meta: { align: 'end' } }),
+  statColumn.accessor((q) => (q.answers ? Number(q.facility) : null), {
+    id: 'facility',
+    header: 'Facility',
+    meta: { align: 'end' },
+    cell: ({ getValue }) => {
+      const v = getValue();
+      return v === null ? '—' : `${Math.round(v * 100)} %`;
+    },
+  }),
+  statColumn.accessor((q) => (q.discrimination === null ? null : Number(q.discrimination)), {
+    id: 'discrimination',
+    header: 'Discrimination',
+    meta: { align: 'end' },
+    cell: ({ getValue }) => {
+      const v = getValue();
+      return v === null ? '—' : `${v.toFixed(1)} %`;
+    },
+  }),
+  statColumn.accessor((q) => q.flags.map((f) => FLAG_LABEL[f] ?? f).join(', '), {
+    id: 'flags',
+    header: 'Flags',
+    enableSorting: false,
+    cell: ({ row: { original: q } }) => (
+      <span className="flex flex-wrap gap-1">
+        {q.flags.map((f) => (
+          <Badge key={f} tone="warning">
+            {FLAG_LABEL[f] ?? f}
+          </Badge>
+        ))}
+      </span>
+    ),
+  }),
+];
+
 function StatisticsPanel({ courseId, lessonId }: { courseId: string; lessonId: string | null }) {
   const stats = useItemStatistics(courseId);
   if (stats.isPending) return <Skeleton className="h-48" />;
@@ -762,61 +791,14 @@ function StatisticsPanel({ courseId, lessonId }: { courseId: string; lessonId: s
         learners who did well overall from those who did not (Moodle flags a question whose discrimination
         efficiency is under 15 %). Flags appear from 10 answers.
       </p>
-      <div className="relative overflow-x-auto rounded-xl border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Item statistics of this quiz’s questions</caption>
-          <thead className="bg-brand-50 text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Question
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Answers
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Facility
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Discrimination
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Flags
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-3 py-6 text-center text-muted">
-                  No questions yet.
-                </td>
-              </tr>
-            ) : (
-              rows.map((s) => (
-                <tr key={s.question_id}>
-                  <td className="px-3 py-2.5 align-top">{s.prompt}</td>
-                  <td className="px-3 py-2.5 text-right align-top">{s.answers}</td>
-                  <td className="px-3 py-2.5 text-right align-top">
-                    {s.answers ? `${Math.round(Number(s.facility) * 100)} %` : '—'}
-                  </td>
-                  <td className="px-3 py-2.5 text-right align-top">
-                    {s.discrimination === null ? '—' : `${Number(s.discrimination).toFixed(1)} %`}
-                  </td>
-                  <td className="px-3 py-2.5 align-top">
-                    <span className="flex flex-wrap gap-1">
-                      {s.flags.map((f) => (
-                        <Badge key={f} tone="warning">
-                          {FLAG_LABEL[f] ?? f}
-                        </Badge>
-                      ))}
-                    </span>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Item statistics of this quiz’s questions"
+        data={rows}
+        columns={STAT_COLUMNS}
+        getRowId={(q) => q.question_id}
+        empty="No questions yet."
+        exportCsv={{ fileName: 'item-statistics' }}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
@@ -52,18 +53,15 @@ export function CataloguePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">Courses</h1>
-          <p className="mt-2 max-w-2xl text-muted">
-            Practical courses for growers, each with lesson checks, a final quiz and a certificate anyone can
-            verify.
-          </p>
-        </div>
-        <Link to={ancoraPaths.pro.href()} className="text-sm font-semibold text-brand-800 hover:underline">
-          Explore the Pro track →
-        </Link>
-      </header>
+      <PageHeader
+        title="Courses"
+        description="Practical courses for growers, each with lesson checks, a final quiz and a certificate anyone can verify."
+        actions={
+          <Link to={ancoraPaths.pro.href()} className="text-sm font-semibold text-brand-800 hover:underline">
+            Explore the Pro track →
+          </Link>
+        }
+      />
 
       <search className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">

@@ -7,6 +7,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CheckboxField } from '@/components/ui/fields';
@@ -14,6 +16,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { formatDate } from '@/lib/format';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCertificates, type Certificate } from '../api/certificates';
@@ -28,22 +31,18 @@ import {
   openBadgeCredential,
   verificationPath,
   verificationUrl,
+  CERTIFICATE_DATE,
 } from '../credential';
-import { formatDay } from '../dates';
 import { ancoraPaths } from '../paths';
-
-const TITLE = 'text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl';
 
 export function CertificatesPage() {
   const certificates = useCertificates();
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className={TITLE}>Your Certifications</h1>
-        <p className="mt-2 max-w-2xl text-muted">
-          Every certificate has a public link and a QR code that anyone can check, signed out.
-        </p>
-      </header>
+      <PageHeader
+        title="Your Certifications"
+        description="Every certificate has a public link and a QR code that anyone can check, signed out."
+      />
       {certificates.isPending ? (
         <Skeleton className="h-40" />
       ) : certificates.isError ? (
@@ -83,11 +82,11 @@ function CertificateCard({ certificate: c }: { certificate: Certificate }) {
         <CertificateStatusBadge status={c.status} />
       </div>
       <p className="text-sm text-muted">
-        Issued {formatDay(c.issued_at)} · score {c.score_percent} %
+        Issued {formatDate(c.issued_at, CERTIFICATE_DATE)} · score {c.score_percent} %
       </p>
       <p className="text-sm text-muted">
         {c.expires_at
-          ? `${c.status === 'expired' ? 'Expired' : 'Valid until'} ${formatDay(c.expires_at)}`
+          ? `${c.status === 'expired' ? 'Expired' : 'Valid until'} ${formatDate(c.expires_at, CERTIFICATE_DATE)}`
           : 'Does not expire'}
       </p>
     </Card>
@@ -177,7 +176,7 @@ export function CertificatePage() {
   const { courseId = '' } = useParams();
   const certificates = useCertificates();
   const course = useCourse(courseId);
-  if (certificates.isPending) return <Skeleton className="h-96" />;
+  if (certificates.isPending) return <PageSkeleton label="Loading the certificate" variant="detail" />;
   if (certificates.isError)
     return (
       <LoadError error={certificates.error} onRetry={() => void certificates.refetch()}>
@@ -249,11 +248,13 @@ export function CertificatePage() {
         <dl className="grid w-full max-w-md grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-muted">Issued</dt>
-            <dd className="font-medium">{formatDay(cert.issued_at)}</dd>
+            <dd className="font-medium">{formatDate(cert.issued_at, CERTIFICATE_DATE)}</dd>
           </div>
           <div>
             <dt className="text-muted">{cert.status === 'expired' ? 'Expired' : 'Valid until'}</dt>
-            <dd className="font-medium">{cert.expires_at ? formatDay(cert.expires_at) : 'No expiry'}</dd>
+            <dd className="font-medium">
+              {cert.expires_at ? formatDate(cert.expires_at, CERTIFICATE_DATE) : 'No expiry'}
+            </dd>
           </div>
           <div>
             <dt className="text-muted">Score</dt>

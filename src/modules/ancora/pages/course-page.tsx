@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
 import { hasTier } from '@/lib/tiers';
@@ -32,7 +33,7 @@ export function CoursePage() {
   const viewer = useViewer();
   const promptUpgrade = useUpgradePrompt();
 
-  if (course.isPending) return <CourseSkeleton />;
+  if (course.isPending) return <PageSkeleton label="Loading the course" variant="detail" />;
   if (course.isError)
     return (
       <LoadError error={course.error} onRetry={() => void course.refetch()}>
@@ -58,27 +59,35 @@ export function CoursePage() {
           Courses
         </Link>
       </nav>
-      <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap gap-1.5">
-          <Badge tone="brand">{topicLabel(c.topic)}</Badge>
-          <Badge>{levelLabel(c.level)}</Badge>
-          {c.is_pro ? <Badge tone="warning">Pro track</Badge> : null}
-          {state.placed.has(c.id) && !certificate ? (
-            <Badge tone="info">Placed by your skill assessment</Badge>
-          ) : null}
-        </div>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">{c.title}</h1>
-        <p className="max-w-3xl text-muted">{c.summary}</p>
-        {!locked ? (
-          <p className="text-sm text-muted">
-            {lessons} lessons ·{' '}
-            {formatMinutes(c.modules.flatMap((m) => m.lessons).reduce((s, l) => s + l.estimated_minutes, 0))}
-            {c.certificate_validity_months
-              ? ` · certificate valid ${c.certificate_validity_months} months`
-              : ''}
-          </p>
-        ) : null}
-      </header>
+      <PageHeader
+        back={
+          <div className="flex flex-wrap gap-1.5">
+            <Badge tone="brand">{topicLabel(c.topic)}</Badge>
+            <Badge>{levelLabel(c.level)}</Badge>
+            {c.is_pro ? <Badge tone="warning">Pro track</Badge> : null}
+            {state.placed.has(c.id) && !certificate ? (
+              <Badge tone="info">Placed by your skill assessment</Badge>
+            ) : null}
+          </div>
+        }
+        title={c.title}
+        description={
+          <>
+            <p>{c.summary}</p>
+            {!locked ? (
+              <p className="mt-1 text-sm">
+                {lessons} lessons ·{' '}
+                {formatMinutes(
+                  c.modules.flatMap((m) => m.lessons).reduce((s, l) => s + l.estimated_minutes, 0),
+                )}
+                {c.certificate_validity_months
+                  ? ` · certificate valid ${c.certificate_validity_months} months`
+                  : ''}
+              </p>
+            ) : null}
+          </>
+        }
+      />
 
       {locked ? (
         <Card className="flex flex-col items-start gap-3">
@@ -225,16 +234,6 @@ export function CoursePage() {
           ) : null}
         </>
       )}
-    </div>
-  );
-}
-
-function CourseSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" role="status" aria-label="Loading the course">
-      <Skeleton className="h-10 w-2/3" />
-      <Skeleton className="h-24" />
-      <Skeleton className="h-64" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ModuleIndexPage } from '@/components/module-index-page';
 import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
@@ -54,12 +55,7 @@ function AcademyHome() {
             ← Academy
           </Link>
         </nav>
-        <header>
-          <p className="text-sm font-medium text-muted">Skill assessment · private to you</p>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">
-            {assessment.data.title}
-          </h1>
-        </header>
+        <PageHeader title={assessment.data.title} description="Skill assessment · private to you" />
         <QuizPanel quizId={assessment.data.id} />
       </div>
     );
@@ -83,12 +79,10 @@ function AcademyHome() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">Ancora - Academy</h1>
-        <p className="mt-2 max-w-2xl text-muted">
-          Courses for growers, quizzes graded fairly, and certificates anyone can verify.
-        </p>
-      </header>
+      <PageHeader
+        title="Ancora - Academy"
+        description="Courses for growers, quizzes graded fairly, and certificates anyone can verify."
+      />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="flex flex-col gap-3">

@@ -3,10 +3,11 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Card } from '@/components/ui/card';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCourse } from '../api/get-course';
@@ -31,12 +32,7 @@ export function LessonPage() {
   }, [lesson.data, markViewed]);
 
   if (course.isPending || lesson.isPending)
-    return (
-      <div className="flex flex-col gap-4" role="status" aria-label="Loading the lesson">
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-96" />
-      </div>
-    );
+    return <PageSkeleton label="Loading the lesson" variant="detail" />;
   if (course.isError || lesson.isError)
     return (
       <LoadError
@@ -82,10 +78,7 @@ export function LessonPage() {
           </>
         ) : null}
       </nav>
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">{l.title}</h1>
-        <p className="mt-1 text-sm text-muted">About {l.estimated_minutes} minutes</p>
-      </header>
+      <PageHeader title={l.title} description={`About ${l.estimated_minutes} minutes`} />
 
       <LessonMarkdown>{l.body}</LessonMarkdown>
 

@@ -1,10 +1,11 @@
 // /ancora/courses/{courseId}/modules/{moduleId}: one module's lessons and the learner's progress in it.
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { LinkButton } from '@/components/ui/link-button';
 import { LoadError } from '@/components/ui/load-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCourse } from '../api/get-course';
 import { useProgress } from '../api/get-progress';
 import { formatMinutes } from '../catalogue';
@@ -16,7 +17,7 @@ export function ModulePage() {
   const course = useCourse(courseId);
   const progress = useProgress();
 
-  if (course.isPending) return <Skeleton className="h-64" />;
+  if (course.isPending) return <PageSkeleton label="Loading the module" variant="detail" />;
   if (course.isError)
     return (
       <LoadError error={course.error} onRetry={() => void course.refetch()}>
@@ -39,11 +40,10 @@ export function ModulePage() {
           {c.title}
         </Link>
       </nav>
-      <header>
-        <p className="text-sm font-medium text-muted">Module {index + 1}</p>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">{m.title}</h1>
-        {m.summary ? <p className="mt-2 text-muted">{m.summary}</p> : null}
-      </header>
+      <PageHeader
+        title={m.title}
+        description={m.summary ? `Module ${index + 1} · ${m.summary}` : `Module ${index + 1}`}
+      />
       <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium text-brand-950">

@@ -1,5 +1,6 @@
 // /ancora/pro (Professional): the Pro track, advanced courses for commercial growers.
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,14 +21,10 @@ export function ProPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">Ancora Pro</h1>
-        <p className="mt-2 max-w-2xl text-muted">
-          Advanced courses for growers who run commercial rooms: planning a room through flower, reading
-          sensors against a water balance, leading a team. Each builds on a fundamentals course and ends in a
-          certificate.
-        </p>
-      </header>
+      <PageHeader
+        title="Ancora Pro"
+        description="Advanced courses for growers who run commercial rooms: planning a room through flower, reading sensors against a water balance, leading a team. Each builds on a fundamentals course and ends in a certificate."
+      />
       <Card className="grid gap-3 text-sm sm:grid-cols-3">
         <p>
           <span className="block font-semibold text-brand-950">Builds on the basics</span>

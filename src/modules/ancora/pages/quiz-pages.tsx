@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { useCourse } from '../api/get-course';
 import { useLesson } from '../api/get-lesson';
 import { useQuiz } from '../api/get-quiz';
@@ -30,16 +31,13 @@ function QuizLayout({
           ← {back.label}
         </Link>
       </nav>
-      <header>
-        <p className="text-sm font-medium text-muted">{eyebrow}</p>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">{title}</h1>
-      </header>
+      <PageHeader title={title} description={eyebrow} />
       {children}
     </div>
   );
 }
 
-const loading = <Skeleton className="h-64" />;
+const loading = <PageSkeleton label="Loading the quiz" variant="detail" />;
 
 export function LessonQuizPage() {
   const { courseId = '', lessonId = '' } = useParams();

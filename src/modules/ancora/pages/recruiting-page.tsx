@@ -4,17 +4,20 @@
 // search can be shared or bookmarked.
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Table } from '@/components/ui/table';
+import { tableColumns } from '@/components/ui/table-columns';
 import { TextField } from '@/components/ui/text-field';
 import { useCatalogue } from '../api/get-catalogue';
 import type { CandidateFilters } from '../api/keys';
-import { useCandidates } from '../api/recruiting';
+import { useCandidates, type Candidate } from '../api/recruiting';
 import { CertificateStatusBadge } from '../components/status-badge';
-import { isStatus } from '../credential';
-import { formatDay } from '../dates';
+import { isStatus, CERTIFICATE_DATE } from '../credential';
+import { formatDate } from '@/lib/format';
 import { toFormNumber } from '@/lib/decimal';
 
 const NO_FILTERS = { search: '', topic: null, level: null, length: null };
@@ -22,6 +25,58 @@ const clampScore = (raw: string | null, fallback: number) => {
   const n = toFormNumber(raw);
   return raw === null || !Number.isFinite(n) ? fallback : Math.min(100, Math.max(0, Math.round(n)));
 };
+
+const col = tableColumns<Candidate>();
+const CANDIDATE_COLUMNS = [
+  col.accessor((c) => `${c.first_name} ${c.last_name}`, {
+    id: 'grower',
+    header: 'Grower',
+    cell: ({ row: { original: c } }) => (
+      <>
+        <span className="block font-semibold text-brand-950">
+          {c.first_name} {c.last_name}
+        </span>
+        <span className="block text-xs text-muted">
+          {[c.headline, c.location].filter(Boolean).join(' · ')}
+        </span>
+      </>
+    ),
+  }),
+  col.accessor('course_title', {
+    header: 'Certificate',
+    cell: ({ row: { original: c } }) => (
+      <>
+        <span className="block">{c.course_title}</span>
+        {isStatus(c.status) ? <CertificateStatusBadge status={c.status} /> : null}
+      </>
+    ),
+  }),
+  col.accessor('score_percent', {
+    header: 'Score',
+    meta: { align: 'end', className: 'font-semibold whitespace-nowrap' },
+    cell: ({ getValue }) => `${getValue()} %`,
+  }),
+  col.accessor('issued_at', {
+    header: 'Earned',
+    meta: { className: 'whitespace-nowrap' },
+    cell: ({ getValue }) => formatDate(getValue(), CERTIFICATE_DATE),
+  }),
+  col.accessor('contact_email', {
+    header: 'Contact',
+    enableSorting: false,
+    meta: { className: 'break-all' },
+    cell: ({ getValue }) => {
+      const email = getValue();
+      return email ? (
+        <a href={`mailto:${email}`} className="text-brand-800 underline">
+          {email}
+        </a>
+      ) : (
+        '—'
+      );
+    },
+  }),
+];
 
 export function RecruitingPage() {
   const [params, setParams] = useSearchParams();
@@ -48,13 +103,10 @@ export function RecruitingPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">Recruiting Tool</h1>
-        <p className="mt-2 max-w-2xl text-muted">
-          Find growers with a Canopy Academy certificate. Only learners who chose to be found appear, with
-          passing certificates only.
-        </p>
-      </header>
+      <PageHeader
+        title="Recruiting Tool"
+        description="Find growers with a Canopy Academy certificate. Only learners who chose to be found appear, with passing certificates only."
+      />
       <Card>
         <form
           role="search"
@@ -130,59 +182,15 @@ export function RecruitingPage() {
           <h2 id="candidates-heading" className="text-sm font-medium text-muted">
             {candidates.data.length} {candidates.data.length === 1 ? 'certificate' : 'certificates'} found
           </h2>
-          <div className="overflow-x-auto rounded-xl border border-line bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Growers matching the filters</caption>
-              <thead className="bg-brand-50 text-xs text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Grower
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Certificate
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Score
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                    Earned
-                  </th>
-                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                    Contact
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {candidates.data.map((c) => (
-                  <tr key={c.certificate_id}>
-                    <td className="px-3 py-2.5 align-top">
-                      <span className="block font-semibold text-brand-950">
-                        {c.first_name} {c.last_name}
-                      </span>
-                      <span className="block text-xs text-muted">
-                        {[c.headline, c.location].filter(Boolean).join(' · ')}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2.5 align-top">
-                      <span className="block">{c.course_title}</span>
-                      {isStatus(c.status) ? <CertificateStatusBadge status={c.status} /> : null}
-                    </td>
-                    <td className="px-3 py-2.5 text-right align-top font-semibold">{c.score_percent} %</td>
-                    <td className="hidden px-3 py-2.5 align-top sm:table-cell">{formatDay(c.issued_at)}</td>
-                    <td className="hidden px-3 py-2.5 align-top break-all md:table-cell">
-                      {c.contact_email ? (
-                        <a href={`mailto:${c.contact_email}`} className="text-brand-800 underline">
-                          {c.contact_email}
-                        </a>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="Growers matching the filters"
+            data={candidates.data}
+            columns={CANDIDATE_COLUMNS}
+            getRowId={(c) => c.certificate_id}
+            initialSorting={[{ id: 'score_percent', desc: true }]}
+            columnMenu
+            exportCsv={{ fileName: 'candidates' }}
+          />
         </section>
       )}
     </div>

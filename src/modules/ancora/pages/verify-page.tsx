@@ -5,10 +5,12 @@ import { useParams } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useViewer } from '@/hooks/use-viewer';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { CertificateStanding } from '../components/certificate-standing';
 import { useVerification } from '../api/verify-certificate';
-import { STATUS_EXPLANATION, STATUS_LABEL, type CertificateStatus } from '../credential';
-import { formatDay } from '../dates';
+import { STATUS_EXPLANATION, STATUS_LABEL, type CertificateStatus, CERTIFICATE_DATE } from '../credential';
 
 const TONE: Record<CertificateStatus, string> = {
   valid: 'border-emerald-300 bg-emerald-50 text-emerald-900',
@@ -21,6 +23,7 @@ const TONE: Record<CertificateStatus, string> = {
 export function VerifyPage() {
   const { certificateId = '' } = useParams();
   const check = useVerification(certificateId);
+  const viewer = useViewer();
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 py-4">
@@ -52,19 +55,23 @@ export function VerifyPage() {
               <dt className="text-muted">Course</dt>
               <dd className="font-semibold">{check.data.course_title}</dd>
               <dt className="text-muted">Issued</dt>
-              <dd>{formatDay(check.data.issued_at)}</dd>
+              <dd>{formatDate(check.data.issued_at, CERTIFICATE_DATE)}</dd>
               {check.data.first_issued_at && check.data.first_issued_at !== check.data.issued_at ? (
                 <>
                   <dt className="text-muted">First earned</dt>
-                  <dd>{formatDay(check.data.first_issued_at)}</dd>
+                  <dd>{formatDate(check.data.first_issued_at, CERTIFICATE_DATE)}</dd>
                 </>
               ) : null}
               <dt className="text-muted">{check.data.status === 'expired' ? 'Expired' : 'Valid until'}</dt>
-              <dd>{check.data.expires_at ? formatDay(check.data.expires_at) : 'Does not expire'}</dd>
+              <dd>
+                {check.data.expires_at
+                  ? formatDate(check.data.expires_at, CERTIFICATE_DATE)
+                  : 'Does not expire'}
+              </dd>
               {check.data.revoked_at ? (
                 <>
                   <dt className="text-muted">Revoked</dt>
-                  <dd>{formatDay(check.data.revoked_at)}</dd>
+                  <dd>{formatDate(check.data.revoked_at, CERTIFICATE_DATE)}</dd>
                 </>
               ) : null}
               <dt className="text-muted">Issuer</dt>
@@ -77,6 +84,9 @@ export function VerifyPage() {
           )}
         </section>
       )}
+      {viewer.isAdmin && check.data ? (
+        <CertificateStanding id={certificateId} status={check.data.status} />
+      ) : null}
       <p className="text-center text-xs text-muted">
         Checked just now against Canopy Academy’s records. This page is public and shows only what the
         certificate itself shows.

@@ -1,3 +1,4 @@
+import { linkEntrySop } from '@/lib/data/facility-sops';
 import { supabase } from '@/lib/supabase';
 import type { Json } from '@/types/database';
 import type { EntryPayload } from '../records/entry-rules.ts';
@@ -12,12 +13,18 @@ export interface LogEntryVariables {
   photos?: PendingPhoto[];
   /** The facility's owner: photo paths start with their id. */
   ownerId: string;
+  /** The Atlas SOP the entry followed; the database records the version in force at its time. */
+  sopId?: string | null;
 }
 
-/** Saves an entry (envelope and values in one transaction); the same id twice saves it once. */
-export async function logEntry({ kind, id, payload, photos = [], ownerId }: LogEntryVariables) {
+/**
+ * Saves an entry (envelope and values in one transaction), then links the SOP it followed; the
+ * same id twice saves and links it once, so an offline retry of the whole call is safe.
+ */
+export async function logEntry({ kind, id, payload, photos = [], ownerId, sopId }: LogEntryVariables) {
   const paths = await uploadPhotos(ownerId, payload.facility_id, id, photos);
   await supabase
     .rpc('arca_log_entry', { p_entry: { ...payload, id, kind, photos: paths } as unknown as Json })
     .throwOnError();
+  if (sopId) await linkEntrySop(id, sopId);
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SopLinkError } from '@/lib/data/facility-sops';
 import { isNetworkError } from '@/lib/errors';
 import { invalidateRecords } from './invalidate-records';
 import { logEntry, type LogEntryVariables } from './log-entry';
@@ -13,13 +14,17 @@ export function useLogEntry(userId: string) {
   return useMutation({
     // Runs offline too (React Query would otherwise pause it): being offline is a case we handle.
     networkMode: 'always',
-    mutationFn: async (variables: LogEntryVariables): Promise<{ queued: boolean }> => {
+    mutationFn: async (
+      variables: LogEntryVariables,
+    ): Promise<{ queued: boolean; unlinked?: SopLinkError }> => {
       const offline = typeof navigator !== 'undefined' && !navigator.onLine;
       if (!offline) {
         try {
           await logEntry(variables);
           return { queued: false };
         } catch (error) {
+          // Saved, only the SOP link was refused: the entry must not be saved again.
+          if (error instanceof SopLinkError) return { queued: false, unlinked: error };
           if (!isNetworkError(error)) throw error;
         }
       }

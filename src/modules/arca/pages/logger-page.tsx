@@ -27,6 +27,7 @@ import {
   YieldFiguresPanel,
   RunoffFiguresPanel,
 } from '../components/records/entry-figures';
+import { FollowsSopField } from '../components/records/follows-sop-field';
 import { loadLoggerMemory, saveLoggerMemory } from '../components/records/logger-memory';
 import { PhotoPicker } from '../components/records/photo-picker';
 import { QueueBanner } from '../components/records/queue-banner';
@@ -130,6 +131,9 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
   );
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
   const facilityId = useWatch({ control: form.control, name: 'facility_id' });
+  // Kept from entry to entry (a round of readings follows one SOP), per facility.
+  const [sop, setSop] = useState({ facilityId, sopId: '' });
+  const sopId = sop.facilityId === facilityId ? sop.sopId : '';
   const roomId = useWatch({ control: form.control, name: 'room_id' });
   const values = useWatch({ control: form.control, name: 'values' }) ?? {};
   const lots = useLots(facilityId || null);
@@ -161,8 +165,11 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
         payload: checked.payload,
         photos,
         ownerId: facility.user_id,
+        sopId: sopId || null,
       });
-      if (result.queued) {
+      if (result.unlinked) {
+        toast.warning(`${capitalize(kind.noun.one)} saved`, { description: result.unlinked.message });
+      } else if (result.queued) {
         toast.info('Saved on this device', {
           description: 'It will be sent as soon as you are back online.',
         });
@@ -214,6 +221,13 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
         hints={last.data ?? undefined}
         figures={figures}
         photos={<PhotoPicker photos={photos} onChange={setPhotos} />}
+        links={
+          <FollowsSopField
+            facilityId={facilityId || null}
+            value={sopId}
+            onChange={(id) => setSop({ facilityId, sopId: id })}
+          />
+        }
         onSubmit={onSubmit}
         footer={
           <Button type="submit" busy={save.isPending} className="h-12 w-full text-base">

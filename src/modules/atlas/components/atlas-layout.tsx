@@ -15,7 +15,7 @@ import { hasTier } from '@/lib/tiers';
 import { toast } from '@/lib/toast';
 import { useMyInvitations } from '../api/get-my-invitations';
 import { atlasPaths as p } from '../paths';
-import { FacilityContext, useFacilityState } from './facility-context';
+import { FacilityContext, facilityLink, useFacilityState } from './facility-context';
 import { FacilitySwitcher } from './facility-switcher';
 
 const NAV = [
@@ -84,7 +84,7 @@ export function AtlasLayout() {
               {NAV.map((item) => (
                 <li key={item.label}>
                   <NavLink
-                    to={{ pathname: item.to.href(), search: `?facility=${facility.id}` }}
+                    to={facilityLink(facility.id, item.to.href())}
                     end={'end' in item ? item.end : false}
                     className={({ isActive }) =>
                       cn(

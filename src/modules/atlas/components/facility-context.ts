@@ -95,8 +95,16 @@ export function useOptionalFacility() {
   return useContext(FacilityContext);
 }
 
-/** Where an Atlas link goes, staying in the current facility (`?facility=` picks it on arrival). */
+/**
+ * Where an Atlas link goes, staying in the current facility (`?facility=` picks it on arrival),
+ * with any other query parameters the target reads (`{ tab: 'templates' }`).
+ */
+export function facilityLink(facilityId: string, pathname: string, params: Record<string, string> = {}) {
+  return { pathname, search: `?${new URLSearchParams({ facility: facilityId, ...params }).toString()}` };
+}
+
+/** facilityLink for the current Atlas screen's facility. */
 export function useFacilityTo() {
   const { facility } = useFacility();
-  return (pathname: string) => ({ pathname, search: `?facility=${facility.id}` });
+  return (pathname: string, params?: Record<string, string>) => facilityLink(facility.id, pathname, params);
 }

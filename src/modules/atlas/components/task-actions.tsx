@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { setTaskStatus, uploadTaskPhoto, useCycleMutation } from '../api/cycle-mutations';
 import { atlasErrorMessage } from '../errors';
 import { atlasPaths } from '../paths';
-import { useFacility } from './facility-context';
+import { useFacility, useFacilityTo } from './facility-context';
 
 export interface ActionableTask {
   id: string;
@@ -59,6 +59,7 @@ export function TaskActions({ task, compact = false }: { task: ActionableTask; c
 
 function CompleteTaskDialog({ task, onClose }: { task: ActionableTask; onClose: () => void }) {
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const photoId = useId();
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -98,10 +99,7 @@ function CompleteTaskDialog({ task, onClose }: { task: ActionableTask; onClose: 
           <p>{atlasErrorMessage(complete.error)}</p>
           {needsAck && task.sop_id && task.sop ? (
             <Link
-              to={{
-                pathname: atlasPaths.sop.href({ sopId: task.sop_id }),
-                search: `?facility=${facility.id}`,
-              }}
+              to={facilityTo(atlasPaths.sop.href({ sopId: task.sop_id }))}
               className="mt-1 inline-block font-semibold underline"
             >
               Read {task.sop.code}

@@ -13,7 +13,7 @@ import { useMaintenance } from '../api/get-maintenance';
 import { useMyTasks } from '../api/get-my-tasks';
 import { useSopRegister } from '../api/get-sop-register';
 import { PhaseBadge, ReviewBadge } from '../components/badges';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { dayInPhase, daysBetween, phaseOn, toIsoDate } from '../cycles/plan';
 import { atlasModule, atlasPaths as p } from '../paths';
 import { taskUrgency } from '../tasks/urgency';
@@ -42,7 +42,7 @@ function Count({
 export function AtlasHomePage() {
   const { facility } = useFacility();
   const viewer = useViewer();
-  const search = `?facility=${facility.id}`;
+  const facilityTo = useFacilityTo();
   const today = toIsoDate(new Date());
   const tasks = useMyTasks(facility.id, viewer.userId!);
   const sops = useSopRegister(facility.id, viewer.userId!);
@@ -69,7 +69,7 @@ export function AtlasHomePage() {
             title="Your day"
             actions={
               <Link
-                to={{ pathname: p.today.href(), search }}
+                to={facilityTo(p.today.href())}
                 className="text-sm font-semibold text-brand-800 underline"
               >
                 Open Today
@@ -89,10 +89,7 @@ export function AtlasHomePage() {
           <CardHeader
             title="SOPs to acknowledge"
             actions={
-              <Link
-                to={{ pathname: p.sops.href(), search }}
-                className="text-sm font-semibold text-brand-800 underline"
-              >
+              <Link to={facilityTo(p.sops.href())} className="text-sm font-semibold text-brand-800 underline">
                 All SOPs
               </Link>
             }
@@ -104,7 +101,7 @@ export function AtlasHomePage() {
               {toAck.map((s) => (
                 <li key={s.id}>
                   <Link
-                    to={{ pathname: p.sop.href({ sopId: s.id }), search }}
+                    to={facilityTo(p.sop.href({ sopId: s.id }))}
                     className="font-medium text-brand-800 underline"
                   >
                     {s.code}
@@ -120,7 +117,7 @@ export function AtlasHomePage() {
             <ul className="mt-3 flex flex-col gap-1 border-t border-line pt-3 text-sm">
               {reviews.map((s) => (
                 <li key={s.id} className="flex flex-wrap items-center gap-2">
-                  <Link to={{ pathname: p.sop.href({ sopId: s.id }), search }} className="underline">
+                  <Link to={facilityTo(p.sop.href({ sopId: s.id }))} className="underline">
                     {s.code}
                   </Link>
                   <ReviewBadge nextReviewOn={s.next_review_on} />
@@ -134,7 +131,7 @@ export function AtlasHomePage() {
             title="Maintenance"
             actions={
               <Link
-                to={{ pathname: p.resources.href(), search: `${search}&tab=maintenance` }}
+                to={facilityTo(p.resources.href(), { tab: 'maintenance' })}
                 className="text-sm font-semibold text-brand-800 underline"
               >
                 Open
@@ -161,7 +158,7 @@ export function AtlasHomePage() {
             title="Running now"
             actions={
               <Link
-                to={{ pathname: p.cycles.href(), search }}
+                to={facilityTo(p.cycles.href())}
                 className="text-sm font-semibold text-brand-800 underline"
               >
                 All cycles
@@ -177,7 +174,7 @@ export function AtlasHomePage() {
                 return (
                   <li key={c.id} className="flex flex-wrap items-center justify-between gap-2">
                     <Link
-                      to={{ pathname: p.cycle.href({ cycleId: c.id }), search }}
+                      to={facilityTo(p.cycle.href({ cycleId: c.id }))}
                       className="text-sm font-medium text-brand-800 underline"
                     >
                       {c.name}
@@ -199,7 +196,7 @@ export function AtlasHomePage() {
             title="To reorder"
             actions={
               <Link
-                to={{ pathname: p.resources.href(), search: `${search}&tab=consumables` }}
+                to={facilityTo(p.resources.href(), { tab: 'consumables' })}
                 className="text-sm font-semibold text-brand-800 underline"
               >
                 Stock
@@ -213,7 +210,7 @@ export function AtlasHomePage() {
               {low.map((c) => (
                 <li key={c.consumable_id} className="flex justify-between gap-2">
                   <Link
-                    to={{ pathname: p.consumable.href({ consumableId: c.consumable_id }), search }}
+                    to={facilityTo(p.consumable.href({ consumableId: c.consumable_id }))}
                     className="min-w-0 truncate underline"
                   >
                     {c.name}
@@ -232,7 +229,7 @@ export function AtlasHomePage() {
           {atlasModule.tools.map((t) => (
             <li key={t.id}>
               <Link
-                to={{ pathname: t.path, search }}
+                to={facilityTo(t.path)}
                 className="block h-full rounded-2xl border border-line bg-white p-4 shadow-xs hover:border-brand-300"
               >
                 <span className="text-base font-semibold text-brand-950">{t.name}</span>

@@ -18,7 +18,7 @@ import { useCalendar, type CalendarData } from '../api/get-calendar';
 import { roomName, useRooms } from '../api/get-rooms';
 import { personName, useTeam } from '../api/get-team';
 import { PhaseBadge, TaskStatusBadge } from '../components/badges';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { TaskActions } from '../components/task-actions';
 import {
   calendarTitle,
@@ -349,7 +349,7 @@ function DayCard({
   rooms: Parameters<typeof roomName>[0];
   team: Parameters<typeof personName>[0];
 }) {
-  const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   return (
     <Card className={cn('flex h-full flex-col gap-3 p-3', day === today && 'border-brand-300')}>
       <h3 className="text-sm font-semibold text-brand-950">
@@ -376,13 +376,7 @@ function DayCard({
             <li key={t.id} className="flex flex-col gap-1.5 border-t border-line pt-2">
               <span className="text-sm font-medium text-ink">{t.title}</span>
               <span className="text-xs text-muted">
-                <Link
-                  to={{
-                    pathname: atlasPaths.cycle.href({ cycleId: t.cycle_id }),
-                    search: `?facility=${facility.id}`,
-                  }}
-                  className="underline"
-                >
+                <Link to={facilityTo(atlasPaths.cycle.href({ cycleId: t.cycle_id }))} className="underline">
                   {t.cycle?.name}
                 </Link>{' '}
                 · {roomName(rooms, t.roomId)} · {t.assignee_id ? personName(team, t.assignee_id) : 'Anyone'}

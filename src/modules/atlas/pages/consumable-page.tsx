@@ -15,7 +15,7 @@ import { tableColumns, type TableColumn } from '@/components/ui/table-columns';
 import { formatDate, formatDateTime, formatUnit } from '@/lib/format';
 import { useConsumable, type ConsumableDetail } from '../api/get-consumables';
 import { personName, useTeam } from '../api/get-team';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { ConsumableDialog, StockMoveDialog } from '../components/resource-dialogs';
 import { toIsoDate } from '../cycles/plan';
 import { atlasPaths } from '../paths';
@@ -58,6 +58,7 @@ export function ConsumablePage() {
 
 function ConsumableView({ detail }: { detail: ConsumableDetail }) {
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const team = useTeam(facility.id);
   const { item, onHand, belowReorderPoint, lots, moves } = detail;
   const [dialog, setDialog] = useState<'edit' | 'addition' | 'withdrawal' | null>(null);
@@ -120,7 +121,7 @@ function ConsumableView({ detail }: { detail: ConsumableDetail }) {
       <PageHeader
         back={
           <Link
-            to={{ pathname: atlasPaths.resources.href(), search: `?facility=${facility.id}&tab=consumables` }}
+            to={facilityTo(atlasPaths.resources.href(), { tab: 'consumables' })}
             className="text-sm font-medium text-brand-800 underline"
           >
             ← Consumables

@@ -21,7 +21,7 @@ import { roomName, useRooms } from '../api/get-rooms';
 import { personName, useTeam } from '../api/get-team';
 import { PhaseBadge, TaskStatusBadge } from '../components/badges';
 import { CycleTimeline, PhaseLegend } from '../components/cycle-timeline';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { MoveMilestoneDialog } from '../components/move-milestone-dialog';
 import { TaskActions } from '../components/task-actions';
 import { TaskDialog } from '../components/task-dialog';
@@ -83,7 +83,7 @@ function CycleView({ detail }: { detail: CycleDetail }) {
   const status = useCycleMutation(facility.id, (s: 'completed' | 'cancelled') => setCycleStatus(cycle.id, s));
   const remove = useCycleMutation(facility.id, () => deleteCycle(cycle.id));
   const active = cycle.status === 'active';
-  const search = `?facility=${facility.id}`;
+  const facilityTo = useFacilityTo();
 
   const phaseColumns = (() => {
     const col = tableColumns<CyclePhase>();
@@ -174,7 +174,7 @@ function CycleView({ detail }: { detail: CycleDetail }) {
             <span className="font-medium text-ink">{t.title}</span>
             {t.sop && t.sop_id ? (
               <Link
-                to={{ pathname: atlasPaths.sop.href({ sopId: t.sop_id }), search }}
+                to={facilityTo(atlasPaths.sop.href({ sopId: t.sop_id }))}
                 className="text-xs text-brand-800 underline"
               >
                 {t.sop.code}
@@ -224,7 +224,7 @@ function CycleView({ detail }: { detail: CycleDetail }) {
       <PageHeader
         back={
           <Link
-            to={{ pathname: atlasPaths.cycles.href(), search }}
+            to={facilityTo(atlasPaths.cycles.href())}
             className="text-sm font-medium text-brand-800 underline"
           >
             ← Cycles
@@ -386,7 +386,7 @@ function CycleView({ detail }: { detail: CycleDetail }) {
           remove.mutate(undefined, {
             onSuccess: () => {
               toast.success('Cycle deleted', { description: cycle.name });
-              void navigate({ pathname: atlasPaths.cycles.href(), search });
+              void navigate(facilityTo(atlasPaths.cycles.href()));
             },
             onError: (e) => toast.error('Could not delete the cycle', { description: atlasErrorMessage(e) }),
           })

@@ -15,7 +15,7 @@ import { useTemplates, type CycleTemplate } from '../api/get-templates';
 import { ApplyTemplateDialog } from '../components/apply-template-dialog';
 import { PhaseBadge } from '../components/badges';
 import { CycleTimeline, PhaseLegend } from '../components/cycle-timeline';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { TabbedPage } from '../components/tabbed-page';
 import { useUrlTab } from '../components/use-url-tab';
 import { TemplateDialog } from '../components/template-dialog';
@@ -65,6 +65,7 @@ export function CyclesPage() {
 
 function CycleList() {
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const navigate = useNavigate();
   const cycles = useCycles(facility.id);
   const rooms = useRooms(facility.id);
@@ -170,12 +171,7 @@ function CycleList() {
             <option value="all">All cycles</option>
           </SelectField>
         }
-        onRowClick={(c) =>
-          void navigate({
-            pathname: atlasPaths.cycle.href({ cycleId: c.id }),
-            search: `?facility=${facility.id}`,
-          })
-        }
+        onRowClick={(c) => void navigate(facilityTo(atlasPaths.cycle.href({ cycleId: c.id })))}
         rowLabel={(c) => `${c.name}, ${c.strain_name}`}
         empty={facility.can('edit') ? 'No cycles yet. Apply a template to plan one.' : 'No cycles yet.'}
       />
@@ -185,6 +181,7 @@ function CycleList() {
 
 function TemplateList({ onApply }: { onApply: (templateId: string) => void }) {
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const navigate = useNavigate();
   const templates = useTemplates(facility.id);
   const columns = useMemo(() => {
@@ -243,12 +240,7 @@ function TemplateList({ onApply }: { onApply: (templateId: string) => void }) {
       columns={columns}
       loading={templates.isPending}
       getRowId={(t) => t.id}
-      onRowClick={(t) =>
-        void navigate({
-          pathname: atlasPaths.template.href({ templateId: t.id }),
-          search: `?facility=${facility.id}`,
-        })
-      }
+      onRowClick={(t) => void navigate(facilityTo(atlasPaths.template.href({ templateId: t.id })))}
       rowLabel={(t) => t.name}
       empty={facility.can('edit') ? 'No templates yet. Write one with New template.' : 'No templates yet.'}
     />

@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast';
 import { useEquipment, type EquipmentDetail } from '../api/get-equipment';
 import { roomName, useRooms } from '../api/get-rooms';
 import { deletePlan, useResourceMutation } from '../api/resource-mutations';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { MaintenanceRequestRow } from '../components/maintenance-request-row';
 import { EquipmentDialog, PlanDialog, RequestDialog } from '../components/resource-dialogs';
 import { toIsoDate } from '../cycles/plan';
@@ -57,6 +57,7 @@ export function EquipmentPage() {
 
 function EquipmentView({ detail }: { detail: EquipmentDetail }) {
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const rooms = useRooms(facility.id);
   const { item, stats, plans, requests } = detail;
   const [dialog, setDialog] = useState<
@@ -75,7 +76,7 @@ function EquipmentView({ detail }: { detail: EquipmentDetail }) {
       <PageHeader
         back={
           <Link
-            to={{ pathname: atlasPaths.resources.href(), search: `?facility=${facility.id}` }}
+            to={facilityTo(atlasPaths.resources.href())}
             className="text-sm font-medium text-brand-800 underline"
           >
             ← Resources

@@ -15,7 +15,7 @@ import { useConsumables, type ConsumableStock } from '../api/get-consumables';
 import { useEquipmentList, type EquipmentItem } from '../api/get-equipment';
 import { useMaintenance, type MaintenanceBoard } from '../api/get-maintenance';
 import { roomName, useRooms } from '../api/get-rooms';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { TabbedPage } from '../components/tabbed-page';
 import { useUrlTab } from '../components/use-url-tab';
 import { MaintenanceRequestRow } from '../components/maintenance-request-row';
@@ -63,6 +63,7 @@ export function ResourcesPage() {
 
 function EquipmentList() {
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const navigate = useNavigate();
   const equipment = useEquipmentList(facility.id);
   const rooms = useRooms(facility.id);
@@ -179,12 +180,7 @@ function EquipmentList() {
         columnMenu
         initialColumnVisibility={{ serial_number: false, cost: false }}
         exportCsv={{ fileName: 'equipment' }}
-        onRowClick={(e) =>
-          void navigate({
-            pathname: atlasPaths.equipment.href({ equipmentId: e.id }),
-            search: `?facility=${facility.id}`,
-          })
-        }
+        onRowClick={(e) => void navigate(facilityTo(atlasPaths.equipment.href({ equipmentId: e.id })))}
         rowLabel={(e) => e.name}
         empty={facility.can('edit') ? 'No equipment yet. Add the first piece.' : 'No equipment yet.'}
       />
@@ -281,6 +277,7 @@ function MaintenanceBoardView() {
 
 function ConsumableList() {
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const navigate = useNavigate();
   const consumables = useConsumables(facility.id);
   const columns = useMemo(() => {
@@ -347,10 +344,7 @@ function ConsumableList() {
       columnMenu
       exportCsv={{ fileName: 'consumables' }}
       onRowClick={(c) =>
-        void navigate({
-          pathname: atlasPaths.consumable.href({ consumableId: c.consumable_id }),
-          search: `?facility=${facility.id}`,
-        })
+        void navigate(facilityTo(atlasPaths.consumable.href({ consumableId: c.consumable_id })))
       }
       rowLabel={(c) => c.name}
       empty={facility.can('edit') ? 'No consumables yet. Add what the rooms use.' : 'No consumables yet.'}

@@ -16,7 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
 import { useSop, type SopVersion } from '../api/get-sop';
 import { saveSopDraft, useSopMutation } from '../api/sop-mutations';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { atlasErrorMessage } from '../errors';
 import { atlasPaths } from '../paths';
 import { draftSchema } from '../sops/schemas';
@@ -49,6 +49,7 @@ const num = (v: string) => (v.trim() === '' ? null : Number(v));
 export function SopDraftPage() {
   const { sopId = '' } = useParams();
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const sop = useSop(facility.id, sopId);
   if (sop.isPending) return <PageSkeleton label="Loading the draft" variant="detail" />;
   if (sop.isError)
@@ -58,7 +59,7 @@ export function SopDraftPage() {
       </LoadError>
     );
   const draft = sop.data?.versions.find((v) => v.status === 'draft');
-  const back = { pathname: atlasPaths.sop.href({ sopId }), search: `?facility=${facility.id}` };
+  const back = facilityTo(atlasPaths.sop.href({ sopId }));
   if (!sop.data || !draft || !facility.can('edit'))
     return (
       <EmptyState
@@ -94,6 +95,7 @@ function DraftEditor({
   draft: SopVersion;
 }) {
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const navigate = useNavigate();
   const [summary, setSummary] = useState(draft.change_summary ?? '');
   const [scope, setScope] = useState(draft.scope ?? '');
@@ -103,7 +105,7 @@ function DraftEditor({
   const save = useSopMutation(facility.id, (input: Parameters<typeof saveSopDraft>) =>
     saveSopDraft(...input),
   );
-  const back = { pathname: atlasPaths.sop.href({ sopId }), search: `?facility=${facility.id}` };
+  const back = facilityTo(atlasPaths.sop.href({ sopId }));
 
   // Leaving with unsaved changes asks first.
   useEffect(() => {

@@ -31,7 +31,7 @@ import {
   useSopMutation,
 } from '../api/sop-mutations';
 import { ReviewBadge, SopStatusBadge } from '../components/badges';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { SopFormDialog } from '../components/sop-form-dialog';
 import { SopSteps } from '../components/sop-steps';
 import { atlasErrorMessage } from '../errors';
@@ -81,14 +81,14 @@ function SopView({ detail, team }: { detail: SopDetail; team: TeamMember[] }) {
   const [retiring, setRetiring] = useState(false);
   const newVersion = useSopMutation(facility.id, () => newSopVersion(sop.id, ''));
   const retire = useSopMutation(facility.id, () => retireSop(sop.id));
-  const search = `?facility=${facility.id}`;
+  const facilityTo = useFacilityTo();
 
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
         back={
           <Link
-            to={{ pathname: atlasPaths.sops.href(), search }}
+            to={facilityTo(atlasPaths.sops.href())}
             className="text-sm font-medium text-brand-800 underline"
           >
             ← SOPs
@@ -105,10 +105,7 @@ function SopView({ detail, team }: { detail: SopDetail; team: TeamMember[] }) {
           <>
             {inForce ? (
               <LinkButton
-                to={{
-                  pathname: atlasPaths.sopPrint.href({ sopId: sop.id }),
-                  search: `${search}&version=${inForce.id}`,
-                }}
+                to={facilityTo(atlasPaths.sopPrint.href({ sopId: sop.id }), { version: inForce.id })}
                 variant="secondary"
               >
                 Print
@@ -294,7 +291,7 @@ function PendingVersion({
   const remove = useSopMutation(facility.id, () => deleteSopVersion(version.id));
   const label = `Version ${version.version} (${version.status === 'draft' ? 'draft' : 'approved'})`;
   const isApprover = sop.approver_id === viewer.userId;
-  const search = `?facility=${facility.id}`;
+  const facilityTo = useFacilityTo();
 
   return (
     <Card aria-label={label} className="border-sky-200">
@@ -308,10 +305,7 @@ function PendingVersion({
         actions={
           <>
             {version.status === 'draft' && facility.can('edit') ? (
-              <LinkButton
-                to={{ pathname: atlasPaths.sopDraft.href({ sopId: sop.id }), search }}
-                variant="secondary"
-              >
+              <LinkButton to={facilityTo(atlasPaths.sopDraft.href({ sopId: sop.id }))} variant="secondary">
                 Edit draft
               </LinkButton>
             ) : null}

@@ -10,7 +10,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSop } from '../api/get-sop';
 import { personName, useTeam } from '../api/get-team';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { atlasPaths } from '../paths';
 import { formatMeasurement, STEP_KIND_LABELS } from '../sops/steps';
 
@@ -18,6 +18,7 @@ export function SopPrintPage() {
   const { sopId = '' } = useParams();
   const [params] = useSearchParams();
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const sop = useSop(facility.id, sopId);
   const team = useTeam(facility.id);
   if (sop.isPending) return <PageSkeleton label="Preparing the print view" variant="detail" />;
@@ -40,7 +41,7 @@ export function SopPrintPage() {
     <article className="mx-auto w-full max-w-3xl bg-white p-6 text-ink sm:p-10 print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link
-          to={{ pathname: atlasPaths.sop.href({ sopId }), search: `?facility=${facility.id}` }}
+          to={facilityTo(atlasPaths.sop.href({ sopId }))}
           className="text-sm font-medium text-brand-800 underline"
         >
           ← Back to {s.code}

@@ -14,7 +14,7 @@ import { useSopRegister, type RegisterSop } from '../api/get-sop-register';
 import { personName, useTeam } from '../api/get-team';
 import { useTraining } from '../api/get-training';
 import { ReviewBadge, SopStatusBadge, TrainingBadge } from '../components/badges';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { TabbedPage } from '../components/tabbed-page';
 import { useUrlTab } from '../components/use-url-tab';
 import { SopFormDialog } from '../components/sop-form-dialog';
@@ -47,6 +47,7 @@ export function SopsPage() {
 
 function Register() {
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const viewer = useViewer();
   const navigate = useNavigate();
   const register = useSopRegister(facility.id, viewer.userId!);
@@ -136,9 +137,7 @@ function Register() {
       initialSorting={[{ id: 'code', desc: false }]}
       columnMenu
       exportCsv={{ fileName: 'sop-register' }}
-      onRowClick={(s) =>
-        void navigate({ pathname: atlasPaths.sop.href({ sopId: s.id }), search: `?facility=${facility.id}` })
-      }
+      onRowClick={(s) => void navigate(facilityTo(atlasPaths.sop.href({ sopId: s.id })))}
       rowLabel={(s) => `${s.code} ${s.title}`}
       empty={
         facility.can('edit')

@@ -28,7 +28,7 @@ import { useTemplates, type CycleTemplate } from '../api/get-templates';
 import { ApplyTemplateDialog } from '../components/apply-template-dialog';
 import { PhaseBadge } from '../components/badges';
 import { CycleTimeline, PhaseLegend } from '../components/cycle-timeline';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { AtlasFormDialog, SopSelectField } from '../components/form-parts';
 import { TemplateDialog } from '../components/template-dialog';
 import { MILESTONE_LABELS, PHASE_LABELS, planCycle, toIsoDate } from '../cycles/plan';
@@ -42,6 +42,7 @@ type TemplateTask = CycleTemplate['tasks'][number];
 export function TemplatePage() {
   const { templateId = '' } = useParams();
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const templates = useTemplates(facility.id);
   if (templates.isPending) return <PageSkeleton label="Loading the template" variant="detail" />;
   if (templates.isError)
@@ -57,7 +58,7 @@ export function TemplatePage() {
         title="Template not found"
         action={
           <Link
-            to={{ pathname: atlasPaths.cycles.href(), search: `?facility=${facility.id}&tab=templates` }}
+            to={facilityTo(atlasPaths.cycles.href(), { tab: 'templates' })}
             className="font-semibold text-brand-800 underline"
           >
             Back to templates
@@ -80,7 +81,7 @@ function TemplateView({ template }: { template: CycleTemplate }) {
   const removeTask = useCycleMutation(facility.id, (id: string) => deleteTemplateTask(id));
   const removeTemplate = useCycleMutation(facility.id, () => deleteTemplate(template.id));
   const canEdit = facility.can('edit');
-  const search = `?facility=${facility.id}`;
+  const facilityTo = useFacilityTo();
   const plan = useMemo(() => planCycle(template.phases, template.tasks, toIsoDate(new Date())), [template]);
   const sopCode = (id: string | null) => (id ? (sops.data?.find((s) => s.id === id)?.code ?? 'SOP') : '');
 
@@ -139,7 +140,7 @@ function TemplateView({ template }: { template: CycleTemplate }) {
       <PageHeader
         back={
           <Link
-            to={{ pathname: atlasPaths.cycles.href(), search: `${search}&tab=templates` }}
+            to={facilityTo(atlasPaths.cycles.href(), { tab: 'templates' })}
             className="text-sm font-medium text-brand-800 underline"
           >
             ← Templates
@@ -218,7 +219,7 @@ function TemplateView({ template }: { template: CycleTemplate }) {
             removeTemplate.mutate(undefined, {
               onSuccess: () => {
                 toast.success('Template deleted', { description: template.name });
-                void navigate({ pathname: atlasPaths.cycles.href(), search: `${search}&tab=templates` });
+                void navigate(facilityTo(atlasPaths.cycles.href(), { tab: 'templates' }));
               },
               onError: (e) =>
                 toast.error('Could not delete the template', { description: atlasErrorMessage(e) }),

@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/format';
 import { useMyTasks, type MyTask } from '../api/get-my-tasks';
 import { roomName, useRooms } from '../api/get-rooms';
 import { PhaseBadge, TaskStatusBadge } from '../components/badges';
-import { useFacility } from '../components/facility-context';
+import { useFacility, useFacilityTo } from '../components/facility-context';
 import { TaskActions } from '../components/task-actions';
 import { toIsoDate } from '../cycles/plan';
 import { atlasPaths } from '../paths';
@@ -23,6 +23,7 @@ import { byUrgency, taskUrgency } from '../tasks/urgency';
 
 export function TodayPage() {
   const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const viewer = useViewer();
   const tasks = useMyTasks(facility.id, viewer.userId!);
   const rooms = useRooms(facility.id);
@@ -49,7 +50,7 @@ export function TodayPage() {
           description="No tasks are due today or tomorrow, and nothing is overdue."
           action={
             <Link
-              to={{ pathname: atlasPaths.calendar.href(), search: `?facility=${facility.id}` }}
+              to={facilityTo(atlasPaths.calendar.href())}
               className="font-semibold text-brand-800 underline"
             >
               Open the calendar
@@ -74,7 +75,7 @@ export function TodayPage() {
 }
 
 function TodayItem({ task, today, room }: { task: MyTask; today: string; room: string }) {
-  const { facility } = useFacility();
+  const facilityTo = useFacilityTo();
   const urgency = taskUrgency(task, today);
   return (
     <li>
@@ -92,13 +93,7 @@ function TodayItem({ task, today, room }: { task: MyTask; today: string; room: s
             </p>
             <p className="mt-0.5 text-sm text-muted">
               {room} ·{' '}
-              <Link
-                to={{
-                  pathname: atlasPaths.cycle.href({ cycleId: task.cycle_id }),
-                  search: `?facility=${facility.id}`,
-                }}
-                className="underline"
-              >
+              <Link to={facilityTo(atlasPaths.cycle.href({ cycleId: task.cycle_id }))} className="underline">
                 {task.cycle?.name}
               </Link>{' '}
               · {task.cycle?.strain_name}
@@ -110,10 +105,7 @@ function TodayItem({ task, today, room }: { task: MyTask; today: string; room: s
           <PhaseBadge phase={task.phaseName} />
           {task.sop && task.sop_id ? (
             <Link
-              to={{
-                pathname: atlasPaths.sop.href({ sopId: task.sop_id }),
-                search: `?facility=${facility.id}`,
-              }}
+              to={facilityTo(atlasPaths.sop.href({ sopId: task.sop_id }))}
               className="text-sm font-medium text-brand-800 underline"
             >
               {task.sop.code}

@@ -2,6 +2,7 @@
 // when, what) — and edit and delete. A save over someone else's newer change is refused and says
 // so; a delete asks first and can be undone from the toast (and restored for 30 days).
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { useViewer } from '@/hooks/use-viewer';
@@ -15,7 +16,9 @@ import type { RecordPlace } from '../../api/get-record-places';
 import { useRestoreEntries } from '../../api/restore-entries';
 import { useUpdateEntry } from '../../api/update-entry';
 import type { PendingPhoto } from '../../api/upload-photos';
+import { useEntrySop } from '@/lib/data/facility-sops';
 import { formatDateTime } from '@/lib/format';
+import { atlasPaths } from '@/modules/atlas/paths';
 import { toLocalInput } from '../../records/datetime';
 import { checkEntry } from '../../records/entry-rules';
 import { recordErrorMessage } from '../../records/errors';
@@ -186,6 +189,7 @@ function EntryDetails({ kind, row, units }: { kind: RecordKind; row: RecordRow; 
           />
         ))}
       </dl>
+      <FollowedSop entryId={row.id} />
       {row.notes ? <p className="text-sm whitespace-pre-line text-ink">{row.notes}</p> : null}
       {(photos.data ?? []).length > 0 && (
         <ul className="flex flex-wrap gap-2">
@@ -203,6 +207,22 @@ function EntryDetails({ kind, row, units }: { kind: RecordKind; row: RecordRow; 
         </ul>
       )}
     </>
+  );
+}
+
+/** The SOP the entry followed and the version that was in force, linked to that version in Atlas. */
+function FollowedSop({ entryId }: { entryId: string }) {
+  const sop = useEntrySop(entryId);
+  if (!sop.data) return null;
+  const { sopId, code, title, version } = sop.data;
+  return (
+    <p className="text-sm text-ink">
+      {/* Without ?facility= the SOP page opens the SOP's own facility. */}
+      <Link to={atlasPaths.sop.href({ sopId })} className="font-medium text-brand-800 underline">
+        Follows {code} v{version}
+      </Link>{' '}
+      <span className="text-muted">· {title}</span>
+    </p>
   );
 }
 

@@ -34,6 +34,7 @@ export function EntryForm({
   hints,
   figures,
   photos,
+  links,
   onSubmit,
   footer,
   id,
@@ -48,6 +49,8 @@ export function EntryForm({
   /** Live figures under the values (runoff %, ppm on every scale). */
   figures?: ReactNode;
   photos?: ReactNode;
+  /** What the entry followed (an Atlas SOP), above the notes. */
+  links?: ReactNode;
   onSubmit: (values: EntryFormValues) => void | Promise<void>;
   footer: ReactNode;
   id?: string;
@@ -160,6 +163,7 @@ export function EntryForm({
       </fieldset>
 
       {figures}
+      {links}
 
       <TextAreaField
         label="Notes"
