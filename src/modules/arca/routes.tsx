@@ -84,15 +84,29 @@ export const arcaRoutes: RouteObject[] = [
     path: p.irrigationSkeleton.pattern,
     lazy: () => import('./pages/skeletons-page').then((m) => ({ Component: m.SkeletonsPage })),
   },
+  {
+    path: p.tanksBatch.pattern,
+    lazy: () => import('./pages/batches-page').then((m) => ({ Component: m.BatchesPage })),
+  },
+  ...[p.tanksBatchAdd, p.tanksBatchEdit].map((route) => ({
+    path: route.pattern,
+    lazy: () => import('./pages/batch-editor-page').then((m) => ({ Component: m.BatchEditorPage })),
+  })),
+  {
+    path: p.fertility.pattern,
+    lazy: () => import('./pages/fertility-page').then((m) => ({ Component: m.FertilityPage })),
+  },
+  {
+    path: p.fertilityApplicationLog.pattern,
+    lazy: () =>
+      import('./pages/fertility-application-log-page').then((m) => ({
+        Component: m.FertilityApplicationLogPage,
+      })),
+  },
   // Screens still to build: each shows its tool's name and description.
   placeholder(p.agrochemlog, t.agrochemlog),
   placeholder(p.applicationLog, t.applicationLog),
   placeholder(p.ipm, t.ipm),
-  placeholder(p.tanksBatch, t.tanks),
-  placeholder(p.tanksBatchAdd, t.tanks),
-  placeholder(p.tanksBatchEdit, t.tanks),
-  placeholder(p.fertility, t.fertility),
-  placeholder(p.fertilityApplicationLog, t.fertilityApplicationLog),
   placeholder(p.yieldsPrices, t.yields),
   placeholder(p.yieldsAnalytics, t.yields),
   placeholder(p.quality, t.quality),

@@ -1,0 +1,178 @@
+// Arca nutrients and crop protection (issue 16), end to end against the real stack:
+// - a Basic grower adds a fertilizer to her library, mixes a batch with it (the form lists the
+//   products in mixing order and flags a measured EC far from the predicted one), is refused a bad
+//   volume with the typed batch kept, saves it, feeds a room from it and sees the room's fertility
+//   for the week take the feed in;
+// - she logs a spray with the fields a WPS / EU 2023/564 record holds, is refused a missing
+//   applicator with what she typed kept, and sees the room's re-entry interval and PHI;
+// - a Basic grower meets the upgrade gate on AgroChemLog (Advanced); an Advanced grower keeps it and
+//   exports the compliance record.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, storageStateFor, toast } from './helpers.ts';
+
+// Unique per run, so the rows are ours even when the suite runs twice against one stack.
+const RUN = Date.now().toString(36);
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('a Basic grower', () => {
+  test.use({ storageState: storageStateFor('basic') });
+
+  test('adds a fertilizer, mixes a batch in mixing order with an EC check, feeds a room and sees fertility', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const product = `Calcium nitrate ${RUN}`;
+    const mark = `e2e batch ${RUN}`;
+
+    // The library: a product from one of the Chemical Calculator's salts.
+    await page.goto('/arca/fertilizers');
+    await page.getByRole('button', { name: 'Add fertilizer' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add a fertilizer' });
+    await adding.getByLabel('Product name').fill(product);
+    await adding.getByLabel('Salt').selectOption('calcium-nitrate-tetrahydrate');
+    await adding.getByRole('button', { name: 'Add fertilizer' }).click();
+    await expect(toast(page, 'Product added')).toBeVisible();
+
+    // The room's fertility this week before the feed.
+    await page.goto('/arca/fertility');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fertility Tracking');
+    await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Veg Room' });
+    const weeks = page.getByRole('table', { name: 'Delivered per week' });
+    const thisWeek = weeks.getByRole('row').nth(1);
+    await expect(thisWeek).toBeVisible();
+    const feedsBefore = Number(await thisWeek.getByRole('cell').nth(1).textContent());
+    await expect(page.getByRole('region', { name: 'Delivered against targets' })).toBeVisible();
+
+    // Mix a batch: entered in any order, listed in mixing order.
+    await page.goto('/arca/tanks/batch/add');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mix a batch');
+    await page.getByLabel('Tank').selectOption({ label: 'Veg tank (ready to use)' });
+    await page.getByLabel('Volume made').fill('0');
+    await page
+      .getByLabel('Product 1', { exact: true })
+      .selectOption({ label: 'Magnesium sulfate (Epsom salt)' });
+    await page.getByLabel('Amount of product 1').fill('50');
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await page.getByLabel('Product 2', { exact: true }).selectOption({ label: 'Potassium nitrate' });
+    await page.getByLabel('Amount of product 2').fill('60');
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await page.getByLabel('Product 3', { exact: true }).selectOption({ label: product });
+    await page.getByLabel('Amount of product 3').fill('90');
+    await page.getByLabel('Notes').fill(mark);
+
+    // A bad volume is refused with its words; everything typed stays.
+    await page.getByRole('button', { name: 'Save batch' }).click();
+    await expect(page.getByText('Enter a volume greater than 0')).toBeVisible();
+    await expect(page.getByLabel('Amount of product 3')).toHaveValue('90');
+    await expect(page.getByLabel('Volume made')).toHaveValue('0');
+
+    await page.getByLabel('Volume made').fill('100');
+    const order = page.getByRole('list', { name: 'Mixing order' }).getByRole('listitem');
+    await expect(order).toHaveText([/Water/, new RegExp(product), /Magnesium sulfate/, /Potassium nitrate/]);
+    // A measured EC far from the prediction is flagged before saving.
+    const figures = page.getByRole('region', { name: 'Batch figures' });
+    await expect(figures).toContainText('Predicted EC');
+    await page.getByLabel('Measured EC').fill('6');
+    await expect(figures).toContainText('weighed or dosed wrong');
+    await page.getByRole('button', { name: 'Save batch' }).click();
+    await expect(toast(page, 'Batch saved')).toBeVisible();
+
+    // The batch list shows it with the EC flag.
+    await expect(page).toHaveURL(/\/arca\/tanks\/batch(\?|$)/);
+    const row = page.getByRole('row').filter({ hasText: mark });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Check the mix');
+
+    // Feed the Veg Room from it.
+    await page.goto('/arca/fertility-application-log');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fertility Application Log');
+    await page.getByRole('button', { name: 'Log a feed' }).click();
+    const feeding = page.getByRole('dialog', { name: 'Log a feed' });
+    await feeding.getByLabel('Room', { exact: true }).selectOption({ label: 'Veg Room' });
+    await feeding.getByRole('checkbox', { name: new RegExp(mark) }).check();
+    await feeding.getByLabel('Volume applied').fill('40');
+    await feeding.getByLabel('Plants fed').fill('20');
+    await feeding.getByRole('button', { name: 'Save feed' }).click();
+    await expect(toast(page, 'Feed saved')).toBeVisible();
+
+    // Fertility takes the feed in.
+    await page.goto('/arca/fertility');
+    await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Veg Room' });
+    await expect(thisWeek.getByRole('cell').nth(1)).toHaveText(String(feedsBefore + 1));
+  });
+
+  test('logs a spray with its record fields and sees the re-entry interval and PHI, on a phone', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const mark = `e2e spray ${RUN}`;
+    await page.goto('/arca/application-log');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Log');
+    await page.getByRole('button', { name: 'Log an application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log an application' });
+    // The Mother Room: the seed's sulfur already holds it, so no other journey enters it.
+    await dialog.getByLabel('Room', { exact: true }).selectOption({ label: 'Mother Room' });
+    await dialog
+      .getByLabel('Product 1', { exact: true })
+      .selectOption({ label: 'Potassium bicarbonate 85 SP' });
+    await dialog.getByLabel('Rate of product 1').fill('5');
+    await dialog.getByLabel('Total of product 1').fill('60');
+    await dialog.getByRole('button', { name: 'Add product' }).click();
+    await dialog.getByLabel('Product 2', { exact: true }).selectOption({ label: 'Pyrethrins 5 EC' });
+    await dialog.getByLabel('Rate of product 2').fill('1.5');
+    await dialog.getByLabel('Total of product 2').fill('18');
+    await dialog.getByLabel('Target pest or disease').fill('Powdery mildew, thrips');
+    await dialog.getByLabel('Notes').fill(mark);
+    // The largest REI and PHI of its products, before saving.
+    await expect(dialog.getByRole('status', { name: 'Intervals' })).toContainText('REI 12 h');
+    await expect(dialog.getByRole('status', { name: 'Intervals' })).toContainText('PHI 0 d');
+
+    // No applicator: refused in the form, nothing typed is lost.
+    await dialog.getByRole('button', { name: 'Save application' }).click();
+    await expect(dialog.getByText("Enter the applicator's name")).toBeVisible();
+    await expect(dialog.getByLabel('Rate of product 2')).toHaveValue('1.5');
+    await expect(dialog.getByLabel('Target pest or disease')).toHaveValue('Powdery mildew, thrips');
+
+    await dialog.getByLabel('Applicator', { exact: true }).fill('Priya Natarajan');
+    await dialog.getByRole('button', { name: 'Save application' }).click();
+    await expect(toast(page, 'Application saved')).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: mark });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Mother Room');
+    // The room's countdown: nobody enters until the REI ends.
+    const holds = page.getByRole('region', { name: 'Rooms under a re-entry or pre-harvest interval' });
+    await expect(holds.getByText('Mother Room')).toBeVisible();
+    await expect(holds).toContainText(/Re-entry in \d+ h/);
+    await noHorizontalOverflow(page);
+  });
+
+  test('meets the upgrade gate on AgroChemLog', async ({ page }) => {
+    await page.goto('/arca/agrochemlog');
+    await expect(page).toHaveURL(/\/solutions/);
+    await expectToast(page, 'Upgrade Required', 'This feature requires a Advanced plan to access.');
+  });
+});
+
+test.describe('an Advanced grower', () => {
+  test.use({ storageState: storageStateFor('advanced') });
+
+  test('keeps AgroChemLog and exports the compliance record for an inspector', async ({ page }) => {
+    await page.goto('/arca/agrochemlog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AgroChemLog');
+    const records = page.getByRole('table', { name: 'Compliance record' });
+    await expect(records.getByRole('row').nth(1)).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile((await (await downloading).path())!, 'utf8');
+    for (const header of ['Registration number', 'Active ingredients', 'Applicator', 'REI (h)', 'PHI (d)']) {
+      expect(csv).toContain(header);
+    }
+  });
+});
