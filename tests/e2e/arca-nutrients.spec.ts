@@ -145,7 +145,8 @@ test.describe('a Basic grower', () => {
 
     const row = page.getByRole('row').filter({ hasText: mark });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Mother Room');
+    // Saved with the largest REI and PHI of its products (pyrethrins 12 h, bicarbonate 4 h).
+    await expect(row).toContainText('Mother Room · REI 12 h · PHI 0 d');
     // The room's countdown: nobody enters until the REI ends.
     const holds = page.getByRole('region', { name: 'Rooms under a re-entry or pre-harvest interval' });
     await expect(holds.getByText('Mother Room')).toBeVisible();

@@ -103,9 +103,12 @@ export const arcaRoutes: RouteObject[] = [
         Component: m.FertilityApplicationLogPage,
       })),
   },
+  {
+    path: p.applicationLog.pattern,
+    lazy: () => import('./pages/application-log-page').then((m) => ({ Component: m.ApplicationLogPage })),
+  },
   // Screens still to build: each shows its tool's name and description.
   placeholder(p.agrochemlog, t.agrochemlog),
-  placeholder(p.applicationLog, t.applicationLog),
   placeholder(p.ipm, t.ipm),
   placeholder(p.yieldsPrices, t.yields),
   placeholder(p.yieldsAnalytics, t.yields),
