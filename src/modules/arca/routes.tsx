@@ -107,8 +107,11 @@ export const arcaRoutes: RouteObject[] = [
     path: p.applicationLog.pattern,
     lazy: () => import('./pages/application-log-page').then((m) => ({ Component: m.ApplicationLogPage })),
   },
+  {
+    path: p.agrochemlog.pattern,
+    lazy: () => import('./pages/agrochemlog-page').then((m) => ({ Component: m.AgroChemLogPage })),
+  },
   // Screens still to build: each shows its tool's name and description.
-  placeholder(p.agrochemlog, t.agrochemlog),
   placeholder(p.ipm, t.ipm),
   placeholder(p.yieldsPrices, t.yields),
   placeholder(p.yieldsAnalytics, t.yields),

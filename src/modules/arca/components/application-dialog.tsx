@@ -33,6 +33,9 @@ import { recordErrorMessage } from '../records/errors';
 import { arcaPaths } from '../paths';
 import { NumberField } from './fields';
 
+/** An empty number input (NaN would print as “NaN”). */
+const BLANK = undefined as unknown as number;
+
 export function ApplicationDialog({
   facility,
   products,
@@ -63,12 +66,12 @@ export function ApplicationDialog({
       roomId: '',
       startedAt: toLocalInput(new Date()),
       endedAt: '',
-      items: [{ productId: '', rate: Number.NaN, rateUnit: 'mL/L', amount: Number.NaN }],
+      items: [{ productId: '', rate: BLANK, rateUnit: 'mL/L', amount: BLANK }],
       method: 'foliar_spray',
       target: '',
       crop: 'Cannabis',
-      areaM2: Number.NaN,
-      waterVolumeL: Number.NaN,
+      areaM2: BLANK,
+      waterVolumeL: BLANK,
       applicator: '',
       applicatorLicence: '',
       notes: '',
@@ -230,7 +233,7 @@ export function ApplicationDialog({
           <Button
             variant="secondary"
             disabled={fields.length >= 10}
-            onClick={() => append({ productId: '', rate: Number.NaN, rateUnit: 'mL/L', amount: Number.NaN })}
+            onClick={() => append({ productId: '', rate: BLANK, rateUnit: 'mL/L', amount: BLANK })}
           >
             Add product
           </Button>

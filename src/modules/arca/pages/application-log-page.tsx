@@ -15,6 +15,7 @@ import type { RecordPlace } from '../api/get-record-places';
 import { useReleases } from '../api/get-releases';
 import { ApplicationDialog } from '../components/application-dialog';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
+import { ProtectionProductsSection } from '../components/protection-products-section';
 import { RoomHolds } from '../components/room-holds';
 import { useFacilityScope } from '../components/use-facility-scope';
 import { APPLICATION_METHOD_LABELS, type ApplicationMethod } from '../protection/application-form';
@@ -138,6 +139,7 @@ function Applications({ facility }: { facility: RecordPlace }) {
       {rows.length >= APPLICATION_LIST_LIMIT ? (
         <p className="text-xs text-muted">The newest {APPLICATION_LIST_LIMIT} applications are shown.</p>
       ) : null}
+      <ProtectionProductsSection facility={facility} />
       {adding ? (
         <ApplicationDialog
           facility={facility}

@@ -39,6 +39,9 @@ import { recordErrorMessage } from '../records/errors';
 import { toLocalInput } from '../records/datetime';
 import { arcaPaths } from '../paths';
 
+/** An empty number input (NaN would print as “NaN”). */
+const BLANK = undefined as unknown as number;
+
 const tankLabel = (t: Pick<Tank, 'name' | 'dilution_ratio'>) =>
   t.dilution_ratio === 1 ? `${t.name} (ready to use)` : `${t.name} (1:${formatNumber(t.dilution_ratio, 1)})`;
 
@@ -94,21 +97,21 @@ function defaults(batch: Batch | undefined): BatchForm {
     return {
       tankId: '',
       occurredAt: toLocalInput(new Date()),
-      volumeL: Number.NaN,
-      sourceWaterEc: Number.NaN,
-      measuredEc: Number.NaN,
-      measuredPh: Number.NaN,
-      items: [{ fertilizerId: '', amount: Number.NaN, unit: 'g' }],
+      volumeL: BLANK,
+      sourceWaterEc: BLANK,
+      measuredEc: BLANK,
+      measuredPh: BLANK,
+      items: [{ fertilizerId: '', amount: BLANK, unit: 'g' }],
       notes: '',
     };
   const items = (batch.items ?? []) as Array<{ fertilizer_id: string; amount: number; unit: 'g' }>;
   return {
     tankId: batch.tank_id ?? '',
     occurredAt: toLocalInput(batch.occurred_at ?? new Date()),
-    volumeL: batch.volume_l ?? Number.NaN,
-    sourceWaterEc: batch.source_water_ec ?? Number.NaN,
-    measuredEc: batch.measured_ec ?? Number.NaN,
-    measuredPh: batch.measured_ph ?? Number.NaN,
+    volumeL: batch.volume_l ?? BLANK,
+    sourceWaterEc: batch.source_water_ec ?? BLANK,
+    measuredEc: batch.measured_ec ?? BLANK,
+    measuredPh: batch.measured_ph ?? BLANK,
     items: items.map((i) => ({ fertilizerId: i.fertilizer_id, amount: i.amount, unit: i.unit })),
     notes: batch.notes ?? '',
   };
@@ -241,7 +244,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
             {fields.map((field, i) => (
               <li
                 key={field.id}
-                className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 border-b border-line pb-4 last:border-b-0 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+                className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 border-b border-line pb-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
               >
                 <SelectField
                   label={`Product ${i + 1}`}
@@ -289,7 +292,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
             <Button
               variant="secondary"
               disabled={fields.length >= 30}
-              onClick={() => append({ fertilizerId: '', amount: Number.NaN, unit: 'g' })}
+              onClick={() => append({ fertilizerId: '', amount: BLANK, unit: 'g' })}
             >
               Add product
             </Button>

@@ -36,6 +36,9 @@ import { toLocalInput } from '../records/datetime';
 import { recordErrorMessage } from '../records/errors';
 import { arcaPaths } from '../paths';
 
+/** An empty number input (NaN would print as “NaN”). */
+const BLANK = undefined as unknown as number;
+
 type Row = Feed & { roomName: string; batchNames: string };
 const col = tableColumns<Row>();
 const grams = (mg: number | null) => (mg === null ? '—' : formatNumber(mg / 1000, 1));
@@ -208,10 +211,10 @@ function FeedDialog({
       roomId: '',
       occurredAt: toLocalInput(new Date()),
       batchIds: [],
-      volumeL: Number.NaN,
-      plantCount: Number.NaN,
-      measuredEc: Number.NaN,
-      measuredPh: Number.NaN,
+      volumeL: BLANK,
+      plantCount: BLANK,
+      measuredEc: BLANK,
+      measuredPh: BLANK,
       notes: '',
     },
   });

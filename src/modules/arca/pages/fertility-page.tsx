@@ -4,7 +4,7 @@
 // element ledger (arca_room_fertility); this screen reads it.
 import { addDays, startOfDay, startOfWeek, subWeeks } from 'date-fns';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   Bar,
   BarChart,
@@ -28,6 +28,7 @@ import { useFertility, type FertilityRange } from '../api/get-fertility';
 import type { RecordPlace } from '../api/get-record-places';
 import { useRoomStages } from '../api/get-room-stages';
 import { useTargetBands } from '../api/get-target-bands';
+import { useTanks } from '../api/get-tanks';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { useFacilityScope } from '../components/use-facility-scope';
 import {
@@ -102,7 +103,21 @@ export function FertilityPage() {
 }
 
 function Fertility({ facility }: { facility: RecordPlace }) {
-  const [roomId, setRoomId] = useState(facility.rooms[0]?.id ?? '');
+  // The room is in the URL (a link or a reload keeps it); else the first room a tank feeds.
+  const [params, setParams] = useSearchParams();
+  const tanks = useTanks(facility.id);
+  const fedRoom = tanks.data?.find((t) => t.room_id && !t.archived)?.room_id;
+  const wanted = params.get('room');
+  const roomId = facility.rooms.find((r) => r.id === wanted)?.id ?? fedRoom ?? facility.rooms[0]?.id ?? '';
+  const setRoomId = (id: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('room', id);
+        return next;
+      },
+      { replace: true },
+    );
   const [weeks, setWeeks] = useState<number>(12);
   const [element, setElement] = useState<FertilityElement>('N');
   const range = useMemo(() => rangeFor(weeks), [weeks]);
@@ -309,7 +324,7 @@ const WEEK_COLUMNS = [
     col.accessor((w) => w.elements[element].perPlant, {
       id: `${element}-plant`,
       header: `${element} per plant (mg)`,
-      meta: { align: 'end', className: element === 'N' ? 'hidden lg:table-cell' : 'hidden' },
+      meta: { align: 'end', className: element === 'N' ? 'hidden xl:table-cell' : 'hidden' },
       cell: ({ getValue }) => formatNumber(getValue(), 0),
     }),
   ),
