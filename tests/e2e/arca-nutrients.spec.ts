@@ -154,6 +154,31 @@ test.describe('a Basic grower', () => {
     await noHorizontalOverflow(page);
   });
 
+  test('is refused a release into a room sprayed with a harmful product, then saves it with an override', async ({
+    page,
+  }) => {
+    const mark = `e2e release ${RUN}`;
+    await page.goto('/arca/ipm');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beneficial Insects');
+    await page.getByRole('button', { name: 'Log a release' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log a release' });
+    // The seed's sulfur in the Mother Room is IOBC class 3 for P. persimilis, persistent a week.
+    await dialog.getByLabel('Room', { exact: true }).selectOption({ label: 'Mother Room' });
+    await dialog.getByLabel('Species').fill('Phytoseiulus persimilis');
+    await dialog.getByLabel('Quantity', { exact: true }).fill('2000');
+    await dialog.getByLabel('Lot number').fill('PP-E2E');
+    await dialog.getByLabel('Notes').fill(mark);
+    await dialog.getByRole('button', { name: 'Save release' }).click();
+    // Refused with the reason; what was typed stays; the override is asked for.
+    await expect(dialog.getByRole('alert').filter({ hasText: 'so a release is safe from' })).toBeVisible();
+    await expect(dialog.getByLabel('Quantity', { exact: true })).toHaveValue('2000');
+    await dialog.getByLabel('Override reason').fill('Spider mite hot spot; sulfur residue washed off');
+    await dialog.getByRole('button', { name: 'Save with override' }).click();
+    await expect(toast(page, 'Release saved')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Spider mite hot spot' });
+    await expect(row.first()).toContainText('Override');
+  });
+
   test('meets the upgrade gate on AgroChemLog', async ({ page }) => {
     await page.goto('/arca/agrochemlog');
     await expect(page).toHaveURL(/\/solutions/);

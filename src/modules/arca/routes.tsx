@@ -111,8 +111,11 @@ export const arcaRoutes: RouteObject[] = [
     path: p.agrochemlog.pattern,
     lazy: () => import('./pages/agrochemlog-page').then((m) => ({ Component: m.AgroChemLogPage })),
   },
+  {
+    path: p.ipm.pattern,
+    lazy: () => import('./pages/ipm-page').then((m) => ({ Component: m.IpmPage })),
+  },
   // Screens still to build: each shows its tool's name and description.
-  placeholder(p.ipm, t.ipm),
   placeholder(p.yieldsPrices, t.yields),
   placeholder(p.yieldsAnalytics, t.yields),
   placeholder(p.quality, t.quality),
