@@ -205,3 +205,54 @@ test.describe('an Advanced grower', () => {
     }
   });
 });
+
+test.describe('irrigation plans', () => {
+  test.describe('an Advanced grower', () => {
+    test.use({ storageState: storageStateFor('advanced') });
+
+    test('writes an irrigation guide, refused a zero shot, and reads its shots in mL', async ({ page }) => {
+      const name = `E2E flower ${RUN}`;
+      await page.goto('/arca/irrigation');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Irrigation Guides');
+      await page.getByRole('button', { name: 'Add guide' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add an irrigation guide' });
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Stage').selectOption('flower');
+      await dialog.getByLabel('Substrate per plant').fill('10');
+      await dialog.getByLabel('Photoperiod').fill('12');
+      await dialog.getByLabel('P1 shot size').fill('0');
+      await dialog.getByRole('button', { name: 'Add guide' }).click();
+      await expect(dialog.getByText('Enter a P1 shot size greater than 0')).toBeVisible();
+      await expect(dialog.getByLabel('Name')).toHaveValue(name);
+      // 3 % of 10 L of substrate: the Shot Size Calculator's 300 mL.
+      await dialog.getByLabel('P1 shot size').fill('3');
+      await expect(dialog.getByRole('status', { name: 'Shots per plant' })).toContainText('P1 shot 300 mL');
+      await dialog.getByRole('button', { name: 'Add guide' }).click();
+      await expect(toast(page, 'Guide added')).toBeVisible();
+      await expect(page.getByRole('region', { name })).toContainText('P1 shot 300 mL');
+    });
+  });
+
+  test.describe('a Professional grower', () => {
+    test.use({ storageState: storageStateFor('pro') });
+
+    test('applies a skeleton to a room and gets its dated plan', async ({ page }) => {
+      await page.goto('/arca/irrigation-skeleton');
+      await page.getByRole('button', { name: 'Apply to a room' }).first().click();
+      const dialog = page.getByRole('dialog', { name: /^Apply / });
+      await dialog.getByLabel('Room').selectOption({ label: 'Flower 3' });
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expect(toast(page, 'Plan made')).toBeVisible();
+      const plan = page.getByRole('region', { name: 'Plan for Flower 3' });
+      await expect(plan.getByRole('table').getByRole('row')).not.toHaveCount(1);
+      // The room's plan is its own: deleting it leaves the skeleton.
+      await plan.getByRole('button', { name: 'Delete the plan for Flower 3' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Delete/ })
+        .click();
+      await expect(plan).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Apply to a room' }).first()).toBeVisible();
+    });
+  });
+});

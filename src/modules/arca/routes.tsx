@@ -115,12 +115,15 @@ export const arcaRoutes: RouteObject[] = [
     path: p.ipm.pattern,
     lazy: () => import('./pages/ipm-page').then((m) => ({ Component: m.IpmPage })),
   },
+  {
+    path: p.irrigation.pattern,
+    lazy: () => import('./pages/irrigation-guides-page').then((m) => ({ Component: m.IrrigationGuidesPage })),
+  },
   // Screens still to build: each shows its tool's name and description.
   placeholder(p.yieldsPrices, t.yields),
   placeholder(p.yieldsAnalytics, t.yields),
   placeholder(p.quality, t.quality),
   placeholder(p.qualityBatch, t.quality),
-  placeholder(p.irrigation, t.irrigation),
   placeholder(p.filters, t.filters),
   placeholder(p.filtersLogger, t.filters),
   placeholder(p.filtersRecords, t.filters),

@@ -309,7 +309,8 @@ const WEEK_COLUMNS = [
       header: `${element} (g)`,
       meta: {
         align: 'end',
-        className: element === 'N' || element === 'K' ? undefined : 'hidden md:table-cell',
+        className:
+          element === 'N' ? undefined : element === 'K' ? 'hidden sm:table-cell' : 'hidden md:table-cell',
         label: `${element} delivered (g)`,
       },
       cell: ({ row: { original: w } }) => (
