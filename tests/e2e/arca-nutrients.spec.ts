@@ -4,9 +4,12 @@
 //   volume with the typed batch kept, saves it, feeds a room from it and sees the room's fertility
 //   for the week take the feed in;
 // - she logs a spray with the fields a WPS / EU 2023/564 record holds, is refused a missing
-//   applicator with what she typed kept, and sees the room's re-entry interval and PHI;
+//   applicator with what she typed kept, sees the room's re-entry interval and PHI, and is refused a
+//   diary entry in that room until she states an override reason;
+// - a release of beneficials into a room with a harmful recent spray is refused, then overridden;
 // - a Basic grower meets the upgrade gate on AgroChemLog (Advanced); an Advanced grower keeps it and
-//   exports the compliance record.
+//   exports the compliance record; an Advanced grower writes an irrigation guide and a Professional
+//   one applies a skeleton to a room.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, storageStateFor, toast } from './helpers.ts';
@@ -106,7 +109,7 @@ test.describe('a Basic grower', () => {
     await expect(thisWeek.getByRole('cell').nth(1)).toHaveText(String(feedsBefore + 1));
   });
 
-  test('logs a spray with its record fields and sees the re-entry interval and PHI, on a phone', async ({
+  test('logs a spray with its record fields, sees the re-entry interval and PHI, and is held out of the room until an override, on a phone', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -152,6 +155,18 @@ test.describe('a Basic grower', () => {
     await expect(holds.getByText('Mother Room')).toBeVisible();
     await expect(holds).toContainText(/Re-entry in \d+ h/);
     await noHorizontalOverflow(page);
+
+    // While the REI runs, a diary entry in that room is refused with the reason, then saved with an override.
+    await page.goto('/arca/diary/logger');
+    await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Mother Room' });
+    await page.getByLabel('Event').selectOption({ label: 'Observation' });
+    await page.getByLabel('Title').fill(`Checked the mothers ${RUN}`);
+    await page.getByRole('button', { name: 'Save entry' }).click();
+    await expectToast(page, 'The entry was not saved', 'Re-entry interval: Mother Room was treated with');
+    await expect(page.getByLabel('Title')).toHaveValue(`Checked the mothers ${RUN}`);
+    await page.getByLabel('Override reason').fill('Irrigation leak; entered with full PPE');
+    await page.getByRole('button', { name: 'Save entry' }).click();
+    await expect(toast(page, 'Diary entry saved')).toBeVisible();
   });
 
   test('is refused a release into a room sprayed with a harmful product, then saves it with an override', async ({

@@ -191,7 +191,7 @@ function AgroChemLog({ facility }: { facility: RecordPlace }) {
           <div className="flex flex-wrap items-end gap-3 print:hidden">
             <SelectField
               label="Period"
-              className="w-44"
+              className="w-full sm:w-48"
               value={String(days)}
               onChange={(e) => setDays(Number(e.target.value))}
             >
