@@ -251,8 +251,24 @@ test.describe('irrigation plans', () => {
   test.describe('a Professional grower', () => {
     test.use({ storageState: storageStateFor('pro') });
 
-    test('applies a skeleton to a room and gets its dated plan', async ({ page }) => {
+    test('writes a skeleton from a guide, applies a skeleton to a room and gets its dated plan', async ({
+      page,
+    }) => {
+      const name = `E2E skeleton ${RUN}`;
       await page.goto('/arca/irrigation-skeleton');
+      await page.getByRole('button', { name: 'Add skeleton' }).click();
+      const editor = page.getByRole('dialog', { name: 'Add a skeleton' });
+      await editor.getByLabel('Name', { exact: true }).fill(name);
+      await editor.getByLabel('Substrate per plant').fill('10');
+      await editor.getByLabel('Days of phase 1').fill('0');
+      await editor.getByRole('button', { name: 'Add skeleton' }).click();
+      await expect(editor.getByText('Enter a duration between 1 and 120 days')).toBeVisible();
+      await editor.getByLabel('Days of phase 1').fill('21');
+      await editor.getByLabel('Steering of phase 1 from').selectOption({ index: 1 });
+      await editor.getByRole('button', { name: 'Add skeleton' }).click();
+      await expect(toast(page, 'Skeleton added')).toBeVisible();
+      await expect(page.getByRole('table', { name: `Phases of ${name}` }).getByRole('row')).toHaveCount(2);
+
       await page.getByRole('button', { name: 'Apply to a room' }).first().click();
       const dialog = page.getByRole('dialog', { name: /^Apply / });
       await dialog.getByLabel('Room').selectOption({ label: 'Flower 3' });

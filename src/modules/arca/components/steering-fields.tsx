@@ -10,14 +10,17 @@ import { NumberField } from './fields';
 
 type WithSteering = { steering: Steering };
 
-export function SteeringFields<F extends WithSteering>({
+export function SteeringFields<F extends object>({
   register,
   errors,
+  prefix = 'steering',
 }: {
   register: UseFormRegister<F>;
   errors: FieldErrors<WithSteering>['steering'];
+  /** Where the steering sits in the form: 'steering', or 'phases.2.steering' for a skeleton phase. */
+  prefix?: string;
 }) {
-  const reg = (key: keyof Steering) => register(`steering.${key}` as never, numberInput);
+  const reg = (key: keyof Steering) => register(`${prefix}.${key}` as never, numberInput);
   const err = (key: keyof Steering) => errors?.[key]?.message;
   return (
     <div className="flex flex-col gap-4">
@@ -77,7 +80,7 @@ export function SteeringFields<F extends WithSteering>({
           label="Dryback measured as"
           className="col-span-2"
           error={err('dryback_basis')}
-          {...register('steering.dryback_basis' as never)}
+          {...register(`${prefix}.dryback_basis` as never)}
         >
           {DRYBACK_BASES.map((b) => (
             <option key={b} value={b}>
