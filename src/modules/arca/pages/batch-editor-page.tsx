@@ -244,11 +244,10 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
             {fields.map((field, i) => (
               <li
                 key={field.id}
-                className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 border-b border-line pb-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+                className="grid grid-cols-1 gap-3 border-b border-line pb-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
               >
                 <SelectField
                   label={`Product ${i + 1}`}
-                  className="col-span-2 sm:col-span-1"
                   error={errors.items?.[i]?.fertilizerId?.message}
                   {...register(`items.${i}.fertilizerId`)}
                 >
@@ -269,7 +268,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
                     options: BATCH_AMOUNT_UNITS.map((u) => ({ value: u, label: u })),
                   }}
                 />
-                <div className="flex items-end">
+                <div className="-mt-2 flex items-end justify-end sm:mt-0">
                   <Button
                     variant="ghost"
                     className="h-11 px-3"
