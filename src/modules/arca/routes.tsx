@@ -97,19 +97,45 @@ export const arcaRoutes: RouteObject[] = [
     path: p.irrigationSkeleton.pattern,
     lazy: () => import('./pages/skeletons-page').then((m) => ({ Component: m.SkeletonsPage })),
   },
+  {
+    path: p.tanksBatch.pattern,
+    lazy: () => import('./pages/batches-page').then((m) => ({ Component: m.BatchesPage })),
+  },
+  ...[p.tanksBatchAdd, p.tanksBatchEdit].map((route) => ({
+    path: route.pattern,
+    lazy: () => import('./pages/batch-editor-page').then((m) => ({ Component: m.BatchEditorPage })),
+  })),
+  {
+    path: p.fertility.pattern,
+    lazy: () => import('./pages/fertility-page').then((m) => ({ Component: m.FertilityPage })),
+  },
+  {
+    path: p.fertilityApplicationLog.pattern,
+    lazy: () =>
+      import('./pages/fertility-application-log-page').then((m) => ({
+        Component: m.FertilityApplicationLogPage,
+      })),
+  },
+  {
+    path: p.applicationLog.pattern,
+    lazy: () => import('./pages/application-log-page').then((m) => ({ Component: m.ApplicationLogPage })),
+  },
+  {
+    path: p.agrochemlog.pattern,
+    lazy: () => import('./pages/agrochemlog-page').then((m) => ({ Component: m.AgroChemLogPage })),
+  },
+  {
+    path: p.ipm.pattern,
+    lazy: () => import('./pages/ipm-page').then((m) => ({ Component: m.IpmPage })),
+  },
+  {
+    path: p.irrigation.pattern,
+    lazy: () => import('./pages/irrigation-guides-page').then((m) => ({ Component: m.IrrigationGuidesPage })),
+  },
   // Screens still to build: each shows its tool's name and description.
-  placeholder(p.agrochemlog, t.agrochemlog),
-  placeholder(p.applicationLog, t.applicationLog),
-  placeholder(p.ipm, t.ipm),
-  placeholder(p.tanksBatch, t.tanks),
-  placeholder(p.tanksBatchAdd, t.tanks),
-  placeholder(p.tanksBatchEdit, t.tanks),
-  placeholder(p.fertility, t.fertility),
-  placeholder(p.fertilityApplicationLog, t.fertilityApplicationLog),
   placeholder(p.yieldsPrices, t.yields),
   placeholder(p.yieldsAnalytics, t.yields),
   placeholder(p.quality, t.quality),
   placeholder(p.qualityBatch, t.quality),
-  placeholder(p.irrigation, t.irrigation),
   { path: `${p.index.pattern}/*`, element: <Navigate to={p.index.href()} replace /> },
 ];

@@ -96,3 +96,24 @@ export function fertilityTotals(
     ]),
   ) as Record<FertilityElement, { mg: number; perPlant: number }>;
 }
+
+export interface ElementPoint {
+  readonly weekStart: string;
+  /** Mean mg/L of the week's feed. */
+  readonly meanMgPerL: number | null;
+  /** mg per plant that week. */
+  readonly perPlant: number | null;
+  readonly status: BandStatus | null;
+}
+
+/** One element's weekly points, oldest first, as the fertility chart draws them. */
+export function elementSeries(weeks: readonly FertilityWeek[], element: FertilityElement): ElementPoint[] {
+  return [...weeks]
+    .sort((a, b) => a.weekStart.localeCompare(b.weekStart))
+    .map((week) => ({
+      weekStart: week.weekStart,
+      meanMgPerL: week.elements[element].meanMgPerL,
+      perPlant: week.elements[element].perPlant,
+      status: week.elements[element].status,
+    }));
+}

@@ -1,5 +1,5 @@
-// Irrigation Skeletons (Professional): reusable crop-steering templates, phase by phase, and the
-// rooms' dated plans made from them. Applying a skeleton to a room and a start date makes the plan;
+// Irrigation Skeletons (Professional): reusable crop-steering templates, phase by phase (added and
+// edited here), and the rooms' dated plans made from them. Applying a skeleton to a room and a start date makes the plan;
 // the plan can be deleted (and re-made) without touching the skeleton.
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +21,7 @@ import { useRoomPlans, type RoomPlan, type RoomPlanPhase } from '../api/get-room
 import { useSkeletons, type Skeleton, type SkeletonPhase } from '../api/get-skeletons';
 import { ApplySkeletonDialog } from '../components/apply-skeleton-dialog';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
+import { SkeletonDialog } from '../components/skeleton-dialog';
 import { useFacilityScope } from '../components/use-facility-scope';
 import { drybackLine, shotsLine } from '../components/steering-summary';
 import { addDays } from '../irrigation/plan';
@@ -75,6 +76,7 @@ export function SkeletonsPage() {
 function Skeletons({ facility }: { facility: RecordPlace }) {
   const skeletons = useSkeletons(facility.id);
   const [applying, setApplying] = useState<Skeleton | null>(null);
+  const [editing, setEditing] = useState<Skeleton | 'new' | null>(null);
   if (skeletons.isPending) return <PageSkeleton variant="cards" />;
   if (skeletons.isError)
     return (
@@ -84,6 +86,11 @@ function Skeletons({ facility }: { facility: RecordPlace }) {
     );
   return (
     <>
+      <div>
+        <Button variant="secondary" onClick={() => setEditing('new')}>
+          Add skeleton
+        </Button>
+      </div>
       {skeletons.data.length === 0 ? (
         <EmptyState
           title="No skeletons yet"
@@ -103,9 +110,18 @@ function Skeletons({ facility }: { facility: RecordPlace }) {
                   <p className="mt-1 text-sm text-ink">{skeleton.description}</p>
                 ) : null}
               </div>
-              <Button onClick={() => setApplying(skeleton)} disabled={skeleton.phases.length === 0}>
-                Apply to a room
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing(skeleton)}
+                  aria-label={`Edit ${skeleton.name}`}
+                >
+                  Edit
+                </Button>
+                <Button onClick={() => setApplying(skeleton)} disabled={skeleton.phases.length === 0}>
+                  Apply to a room
+                </Button>
+              </div>
             </div>
             <Table
               data={skeleton.phases}
@@ -119,6 +135,13 @@ function Skeletons({ facility }: { facility: RecordPlace }) {
         ))
       )}
       <RoomPlans facility={facility} />
+      {editing ? (
+        <SkeletonDialog
+          facility={facility}
+          skeleton={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {applying ? (
         <ApplySkeletonDialog facility={facility} skeleton={applying} onClose={() => setApplying(null)} />
       ) : null}

@@ -85,6 +85,12 @@ export function TanksPage() {
           <div className="flex flex-wrap gap-4 text-sm font-medium">
             <Link
               className="text-brand-700 underline"
+              to={arcaPaths.tanksBatch.href({ facility: scope.facility?.id })}
+            >
+              Batches
+            </Link>
+            <Link
+              className="text-brand-700 underline"
               to={arcaPaths.tanksStock.href({ facility: scope.facility?.id })}
             >
               Stock on hand

@@ -187,8 +187,22 @@ describe('CSV import', () => {
     const mapping = mapHeaders(KINDS.diary, headers, DEFAULT_RECORD_UNITS);
     const result = readImportRows(KINDS.diary, mapping, rows, { ...ctx, defaultRoomId: 'r-veg' });
     expect(result.map((r) => r.payload?.values)).toEqual([
-      { event: 'cull', title: null, to_room_id: null, to_stage: null, plant_count: 15 },
-      { event: 'topping', title: null, to_room_id: null, to_stage: null, plant_count: null },
+      {
+        event: 'cull',
+        title: null,
+        to_room_id: null,
+        to_stage: null,
+        plant_count: 15,
+        override_reason: null,
+      },
+      {
+        event: 'topping',
+        title: null,
+        to_room_id: null,
+        to_stage: null,
+        plant_count: null,
+        override_reason: null,
+      },
     ]);
     expect(result[0]!.payload).toMatchObject({ room_id: 'r-veg', lot_id: 'l-1' });
   });

@@ -1,0 +1,294 @@
+// Beneficial insects: log a release (refused by the database inside a harmful spray's persistence
+// window, AR103, unless an override reason is stated — the form then asks for one and keeps what
+// was typed) and log a scouting count.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { FormDialog } from '@/components/ui/dialog';
+import { SelectField, TextAreaField } from '@/components/ui/fields';
+import { TextField } from '@/components/ui/text-field';
+import { numberInput } from '@/lib/decimal';
+import { getErrorCode } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import type { RecordPlace } from '../api/get-record-places';
+import { useSavePlainEntry } from '../api/save-plain-entry';
+import { COMMON_BENEFICIALS } from '../protection/iobc';
+import {
+  COUNT_BASES,
+  COUNT_BASIS_LABELS,
+  ORGANISM_TYPES,
+  ORGANISM_TYPE_LABELS,
+  RELEASE_METHODS,
+  RELEASE_METHOD_LABELS,
+  RELEASE_UNITS,
+  releaseEntryValues,
+  releaseFormSchema,
+  scoutingEntryValues,
+  scoutingFormSchema,
+  type ReleaseForm,
+  type ReleaseValues,
+  type ScoutingForm,
+  type ScoutingValues,
+} from '../protection/ipm-form';
+import { toLocalInput } from '../records/datetime';
+import { recordErrorMessage } from '../records/errors';
+import { NumberField } from './fields';
+
+/** An empty number input (NaN would print as “NaN”). */
+const BLANK = undefined as unknown as number;
+
+function RoomSelect({
+  facility,
+  error,
+  registration,
+}: {
+  facility: RecordPlace;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <SelectField label="Room" error={error} {...registration}>
+      <option value="">Choose a room</option>
+      {facility.rooms.map((r) => (
+        <option key={r.id} value={r.id}>
+          {r.room_name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export function ReleaseDialog({ facility, onClose }: { facility: RecordPlace; onClose: () => void }) {
+  const save = useSavePlainEntry(facility.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Shown once the database has refused the release for a harmful spray.
+  const [askReason, setAskReason] = useState(false);
+  const [entryId] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<ReleaseForm, unknown, ReleaseValues>({
+    resolver: zodResolver(releaseFormSchema as never) as unknown as Resolver<
+      ReleaseForm,
+      unknown,
+      ReleaseValues
+    >,
+    defaultValues: {
+      roomId: '',
+      occurredAt: toLocalInput(new Date()),
+      species: '',
+      quantity: BLANK,
+      quantityUnit: 'individuals',
+      supplier: '',
+      lotNumber: '',
+      overrideReason: '',
+      notes: '',
+    },
+  });
+  const submit = handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({
+        kind: 'release',
+        id: entryId,
+        facility_id: facility.id,
+        room_id: v.roomId,
+        occurred_at: new Date(v.occurredAt).toISOString(),
+        notes: v.notes ?? null,
+        values: releaseEntryValues(v),
+      });
+      toast.success('Release saved', {
+        description: `${v.species} · ${facility.rooms.find((r) => r.id === v.roomId)?.room_name ?? ''}`,
+      });
+      onClose();
+    } catch (error) {
+      setFailure(recordErrorMessage(error));
+      if (getErrorCode(error) === 'AR103') {
+        setAskReason(true);
+        setTimeout(() => setFocus('overrideReason'), 0);
+      }
+    }
+  });
+  return (
+    <FormDialog
+      onOpenChange={(open) => !open && onClose()}
+      title="Log a release"
+      submitLabel={askReason ? 'Save with override' : 'Save release'}
+      busy={save.isPending}
+      onSubmit={submit}
+    >
+      {failure ? <Alert>{failure}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RoomSelect facility={facility} error={errors.roomId?.message} registration={register('roomId')} />
+        <TextField
+          label="Released at"
+          type="datetime-local"
+          error={errors.occurredAt?.message}
+          {...register('occurredAt')}
+        />
+        <TextField
+          label="Species"
+          className="sm:col-span-2"
+          list="arca-release-species"
+          maxLength={100}
+          error={errors.species?.message}
+          {...register('species')}
+        />
+        <datalist id="arca-release-species">
+          {COMMON_BENEFICIALS.map((b) => (
+            <option key={b.species} value={b.species}>
+              {b.common}
+            </option>
+          ))}
+        </datalist>
+        <NumberField
+          label="Quantity"
+          error={errors.quantity?.message}
+          registration={register('quantity', numberInput)}
+          unit={{
+            label: 'Quantity unit',
+            registration: register('quantityUnit'),
+            options: RELEASE_UNITS.map((u) => ({ value: u, label: u })),
+          }}
+        />
+        <SelectField
+          label="Method"
+          error={errors.method?.message}
+          {...register('method', { setValueAs: (v: string) => v || undefined })}
+        >
+          <option value="">Not stated</option>
+          {RELEASE_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {RELEASE_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Supplier"
+          maxLength={100}
+          error={errors.supplier?.message}
+          {...register('supplier')}
+        />
+        <TextField
+          label="Lot number"
+          maxLength={60}
+          error={errors.lotNumber?.message}
+          {...register('lotNumber')}
+        />
+      </div>
+      {askReason ? (
+        <TextAreaField
+          label="Override reason"
+          rows={2}
+          hint="Kept on the record: why release into this room now."
+          error={errors.overrideReason?.message}
+          {...register('overrideReason')}
+        />
+      ) : null}
+      <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+    </FormDialog>
+  );
+}
+
+export function ScoutingDialog({ facility, onClose }: { facility: RecordPlace; onClose: () => void }) {
+  const save = useSavePlainEntry(facility.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [entryId] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ScoutingForm, unknown, ScoutingValues>({
+    resolver: zodResolver(scoutingFormSchema as never) as unknown as Resolver<
+      ScoutingForm,
+      unknown,
+      ScoutingValues
+    >,
+    defaultValues: {
+      roomId: '',
+      occurredAt: toLocalInput(new Date()),
+      organism: '',
+      organismType: 'pest',
+      count: BLANK,
+      basis: 'per_trap',
+      location: '',
+      notes: '',
+    },
+  });
+  const submit = handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({
+        kind: 'scouting',
+        id: entryId,
+        facility_id: facility.id,
+        room_id: v.roomId,
+        occurred_at: new Date(v.occurredAt).toISOString(),
+        notes: v.notes ?? null,
+        values: scoutingEntryValues(v),
+      });
+      toast.success('Count saved', { description: v.organism });
+      onClose();
+    } catch (error) {
+      setFailure(recordErrorMessage(error));
+    }
+  });
+  return (
+    <FormDialog
+      onOpenChange={(open) => !open && onClose()}
+      title="Log a scouting count"
+      submitLabel="Save count"
+      busy={save.isPending}
+      onSubmit={submit}
+    >
+      {failure ? <Alert>{failure}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RoomSelect facility={facility} error={errors.roomId?.message} registration={register('roomId')} />
+        <TextField
+          label="Counted at"
+          type="datetime-local"
+          error={errors.occurredAt?.message}
+          {...register('occurredAt')}
+        />
+        <TextField
+          label="Organism"
+          maxLength={100}
+          error={errors.organism?.message}
+          {...register('organism')}
+        />
+        <SelectField label="Type" error={errors.organismType?.message} {...register('organismType')}>
+          {ORGANISM_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {ORGANISM_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField
+          label="Count"
+          step="1"
+          error={errors.count?.message}
+          registration={register('count', numberInput)}
+        />
+        <SelectField label="Counted" error={errors.basis?.message} {...register('basis')}>
+          {COUNT_BASES.map((b) => (
+            <option key={b} value={b}>
+              {COUNT_BASIS_LABELS[b]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Location"
+          className="sm:col-span-2"
+          hint="Trap number, bench or row."
+          maxLength={100}
+          error={errors.location?.message}
+          {...register('location')}
+        />
+      </div>
+      <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+    </FormDialog>
+  );
+}

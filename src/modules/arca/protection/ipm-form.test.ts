@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  releaseEntryValues,
+  releaseFormSchema,
+  scoutingEntryValues,
+  scoutingFormSchema,
+} from './ipm-form.ts';
+
+const release = {
+  roomId: 'room',
+  occurredAt: '2026-03-02T09:00',
+  species: ' Phytoseiulus   persimilis ',
+  quantity: 2000,
+  quantityUnit: 'individuals',
+  method: 'broadcast',
+  supplier: 'Koppert',
+  lotNumber: '',
+  overrideReason: '',
+  notes: '',
+};
+
+describe('the release form', () => {
+  it('takes a release, the species with its spaces made one, no override unless stated', () => {
+    const parsed = releaseFormSchema.safeParse(release);
+    expect(parsed.success).toBe(true);
+    expect(releaseEntryValues(parsed.data!)).toEqual({
+      species: 'Phytoseiulus persimilis',
+      quantity: 2000,
+      quantity_unit: 'individuals',
+      method: 'broadcast',
+      supplier: 'Koppert',
+      lot_number: null,
+      override_reason: null,
+    });
+  });
+
+  it('refuses a zero quantity and an override reason too short to say anything', () => {
+    const parsed = releaseFormSchema.safeParse({ ...release, quantity: 0, overrideReason: 'ok' });
+    const messages = parsed.error!.issues.map((i) => i.message);
+    expect(messages).toContain('Enter a quantity greater than 0');
+    expect(messages).toContain('State the reason in at least 5 characters');
+  });
+});
+
+describe('the scouting form', () => {
+  it('takes a whole count and refuses a fraction', () => {
+    const valid = {
+      roomId: 'room',
+      occurredAt: '2026-03-02T09:00',
+      organism: 'Western flower thrips',
+      organismType: 'pest',
+      count: 12,
+      basis: 'per_trap',
+      location: '',
+      notes: '',
+    };
+    expect(scoutingEntryValues(scoutingFormSchema.parse(valid))).toEqual({
+      organism: 'Western flower thrips',
+      organism_type: 'pest',
+      count: 12,
+      basis: 'per_trap',
+      location: null,
+    });
+    expect(scoutingFormSchema.safeParse({ ...valid, count: 2.5 }).error!.issues[0]!.message).toBe(
+      'Enter a count as a whole number',
+    );
+  });
+});
