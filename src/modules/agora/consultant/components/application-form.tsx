@@ -13,10 +13,9 @@ import {
   RATE_MAX,
   RATE_MIN,
   RATE_STEP,
-  SHORT_BIO_MAX,
-  shortBioCount,
   type ApplicationValues,
 } from '../schemas';
+import { MeetingLinkField, ShortBioField, YearsField } from './consultant-fields';
 import { DayCheckboxes } from './day-checkboxes';
 import { SpecialtyChips } from './specialty-chips';
 import { SwitchField } from './switch-field';
@@ -65,18 +64,13 @@ export function ApplicationForm({
         {...register('title')}
       />
 
-      <div className="flex flex-col gap-1">
-        <TextField
-          label="Short Bio (50-100 characters)"
-          placeholder="One or two sentences growers see on your card"
-          maxLength={SHORT_BIO_MAX}
-          error={errors.shortDescription?.message}
-          {...register('shortDescription')}
-        />
-        <p aria-live="polite" className="self-end text-xs text-muted">
-          {shortBioCount(shortBio)}
-        </p>
-      </div>
+      <ShortBioField
+        label="Short Bio (50-100 characters)"
+        placeholder="One or two sentences growers see on your card"
+        text={shortBio}
+        error={errors.shortDescription?.message}
+        {...register('shortDescription')}
+      />
 
       <TextAreaField
         label="Detailed Bio"
@@ -87,13 +81,8 @@ export function ApplicationForm({
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Years of Experience"
-          type="number"
-          inputMode="numeric"
+        <YearsField
           min={1}
-          max={50}
-          step={1}
           error={errors.yearsExperience?.message}
           {...register('yearsExperience', numberInput)}
         />
@@ -158,19 +147,15 @@ export function ApplicationForm({
         />
         {video && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <MeetingLinkField
+              kind="calendly"
               label="Calendly URL (optional)"
-              type="url"
-              inputMode="url"
-              placeholder="https://calendly.com/your-name"
               error={errors.calendlyUrl?.message}
               {...register('calendlyUrl')}
             />
-            <TextField
+            <MeetingLinkField
+              kind="zoom"
               label="Zoom Link (optional)"
-              type="url"
-              inputMode="url"
-              placeholder="https://zoom.us/j/..."
               error={errors.zoomLink?.message}
               {...register('zoomLink')}
             />
