@@ -1,6 +1,6 @@
 // Rounding and number formatting shared by the Arca calculators and their messages. Calculators
 // return unrounded numbers; rounding happens only for display, so chained results do not drift.
-import { formatNumber as formatAppNumber } from '@/lib/format';
+import { formatNumber as formatAppNumber } from '../../lib/format.ts';
 
 /**
  * Rounds half away from zero to `decimals` places. The tiny relative nudge makes values that are

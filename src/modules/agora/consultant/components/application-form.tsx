@@ -15,9 +15,13 @@ import {
   RATE_STEP,
   type ApplicationValues,
 } from '../schemas';
-import { MeetingLinkField, ShortBioField, YearsField } from './consultant-fields';
-import { DayCheckboxes } from './day-checkboxes';
-import { SpecialtyChips } from './specialty-chips';
+import {
+  DaysField,
+  MeetingLinkField,
+  ShortBioField,
+  SpecialtiesField,
+  YearsField,
+} from './consultant-fields';
 import { SwitchField } from './switch-field';
 import { numberInput } from '@/lib/decimal';
 
@@ -99,31 +103,14 @@ export function ApplicationForm({
         />
       </div>
 
-      <Controller
+      <SpecialtiesField
         control={control}
-        name="specialtyIds"
-        render={({ field }) => (
-          <SpecialtyChips
-            specialties={specialties}
-            loading={specialtiesLoading}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.specialtyIds?.message}
-          />
-        )}
+        specialties={specialties}
+        loading={specialtiesLoading}
+        error={errors.specialtyIds?.message}
       />
 
-      <Controller
-        control={control}
-        name="availableDays"
-        render={({ field }) => (
-          <DayCheckboxes
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.availableDays?.message}
-          />
-        )}
-      />
+      <DaysField control={control} error={errors.availableDays?.message} />
 
       <div className="flex flex-col gap-4">
         <Controller

@@ -1,9 +1,11 @@
 // The fields a consultant fills both when applying (application-form.tsx) and when editing the
 // profile (profile-page.tsx): written once, each screen giving only its own labels and hints.
-// Specialties, days and the video switch are SpecialtyChips, DayCheckboxes and SwitchField.
 import type { ComponentProps } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { SHORT_BIO_MAX, shortBioCount } from '../schemas';
+import { DayCheckboxes } from './day-checkboxes';
+import { SpecialtyChips } from './specialty-chips';
 
 type FieldProps = ComponentProps<typeof TextField>;
 
@@ -34,6 +36,47 @@ export function MeetingLinkField({ kind, ...props }: FieldProps & { kind: 'calen
       inputMode="url"
       placeholder={kind === 'calendly' ? 'https://calendly.com/your-name' : 'https://zoom.us/j/...'}
       {...props}
+    />
+  );
+}
+
+/** Both forms keep these under the same names. */
+interface ChoiceFields extends FieldValues {
+  specialtyIds: number[];
+  availableDays: number[];
+}
+
+/** The specialty chips, bound to the form's `specialtyIds`. */
+export function SpecialtiesField<T extends ChoiceFields>({
+  control,
+  ...props
+}: { control: Control<T> } & Omit<ComponentProps<typeof SpecialtyChips>, 'value' | 'onChange'>) {
+  return (
+    <Controller
+      control={control}
+      name={'specialtyIds' as FieldPath<T>}
+      render={({ field }) => (
+        <SpecialtyChips {...props} value={field.value as number[]} onChange={field.onChange} />
+      )}
+    />
+  );
+}
+
+/** The weekday checkboxes, bound to the form's `availableDays`. */
+export function DaysField<T extends ChoiceFields>({
+  control,
+  error,
+}: {
+  control: Control<T>;
+  error?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'availableDays' as FieldPath<T>}
+      render={({ field }) => (
+        <DayCheckboxes value={field.value as number[]} onChange={field.onChange} error={error} />
+      )}
     />
   );
 }

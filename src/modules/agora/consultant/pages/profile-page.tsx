@@ -14,12 +14,16 @@ import { readHours, type MyConsultantProfile } from '../api/get-my-consultant-pr
 import { useSpecialties } from '../../api/get-specialties';
 import { useUpdateConsultantProfile } from '../api/update-consultant-profile';
 import { CompletenessCard } from '../components/completeness-card';
-import { MeetingLinkField, ShortBioField, YearsField } from '../components/consultant-fields';
-import { DayCheckboxes } from '../components/day-checkboxes';
+import {
+  DaysField,
+  MeetingLinkField,
+  ShortBioField,
+  SpecialtiesField,
+  YearsField,
+} from '../components/consultant-fields';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { ProfilePreview } from '../components/profile-preview';
-import { SpecialtyChips } from '../components/specialty-chips';
 import { SwitchField } from '../components/switch-field';
 import { useMyActiveProfile } from '../components/use-my-active-profile';
 import {
@@ -221,33 +225,16 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
               </TabsContent>
 
               <TabsContent value="expertise">
-                <Controller
+                <SpecialtiesField
                   control={control}
-                  name="specialtyIds"
-                  render={({ field }) => (
-                    <SpecialtyChips
-                      specialties={specialties.data ?? profile.specialties}
-                      loading={specialties.isPending}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.specialtyIds?.message}
-                    />
-                  )}
+                  specialties={specialties.data ?? profile.specialties}
+                  loading={specialties.isPending}
+                  error={errors.specialtyIds?.message}
                 />
               </TabsContent>
 
               <TabsContent value="availability" className="flex flex-col gap-5">
-                <Controller
-                  control={control}
-                  name="availableDays"
-                  render={({ field }) => (
-                    <DayCheckboxes
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.availableDays?.message}
-                    />
-                  )}
-                />
+                <DaysField control={control} error={errors.availableDays?.message} />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <TextField
                     label="Start Time"
