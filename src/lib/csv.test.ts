@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, buildCsvBlob, csvFileName, SLICE_BUDGET_MS, type CsvColumn } from './csv';
+import {
+  buildCsv,
+  buildCsvBlob,
+  csvFileName,
+  quotedCsvCell,
+  quotedCsvLine,
+  SLICE_BUDGET_MS,
+  type CsvColumn,
+} from './csv';
 
 interface Row {
   id: number;
@@ -34,6 +42,20 @@ describe('buildCsv', () => {
   it('quotes every cell when asked', async () => {
     const parts = await buildCsv(columns, [{ id: 1, name: 'x', tags: [], note: null }], { quoteAll: true });
     expect(parts.join('')).toBe('"ID","Name","Tags","Note"\r\n"1","x","",""\r\n');
+  });
+
+  it('writes the same text synchronously, cell by cell, as buildCsv with quoteAll', async () => {
+    const rows: Row[] = [
+      { id: 1, name: '=HYPERLINK("x")', tags: ['@a', 'b'], note: null },
+      { id: 2.5, name: 'say "hi", ok', tags: [], note: 'two\r\nlines' },
+      { id: 3, name: '\tTab', tags: ['+1'], note: 'a=b' },
+    ];
+    const parts = await buildCsv(columns, rows, { quoteAll: true });
+    const sync =
+      quotedCsvLine(columns.map((c) => c.header)) +
+      rows.map((r) => quotedCsvLine(columns.map((c) => c.value(r)))).join('');
+    expect(sync).toBe(parts.join(''));
+    expect(quotedCsvCell(undefined)).toBe('""');
   });
 
   it('reads pages from an async source and reports progress to the total', async () => {

@@ -51,6 +51,24 @@ function cellValue(value: unknown): string | number | boolean {
   return String(value);
 }
 
+/** A cell papaparse's `escapeFormulae` neutralises: a spreadsheet would run it as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell written exactly as `buildCsv(…, { quoteAll: true })` writes it (formula-like start
+ * prefixed with ', quotes doubled, the whole cell quoted), for a small export built synchronously.
+ */
+export function quotedCsvCell(value: unknown): string {
+  let text = String(cellValue(value));
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** One line of quoted cells, ended by CRLF (RFC 4180), as `buildCsv` ends its lines. */
+export function quotedCsvLine(cells: readonly unknown[]): string {
+  return cells.map(quotedCsvCell).join(',') + NEWLINE;
+}
+
 async function* pages<T>(source: CsvSource<T>): AsyncGenerator<readonly T[]> {
   if (Array.isArray(source)) yield source as readonly T[];
   else yield* source as AsyncIterable<readonly T[]>;

@@ -1,7 +1,10 @@
 // The compare view's Export (spec-2 §7 "Client-only export"): a CSV built in the browser. Every
 // cell is quoted; cells a spreadsheet would run as a formula are neutralised (OWASP "CSV
-// injection"), because plant ids, notes and tags are free text typed by users.
-import { formatLocalDate, selectionDay } from './dates';
+// injection"), because plant ids, notes and tags are free text typed by users. The cells are
+// written by src/lib/csv.ts (the same text as its buildCsv with quoteAll), synchronously, since a
+// comparison holds at most a handful of selections.
+import { csvFileName, quotedCsvCell, quotedCsvLine } from '../../lib/csv';
+import { selectionDay } from './dates';
 import type { Selection, SensoryRatingKey } from './selection';
 import { ashColorLabel } from './selection';
 
@@ -25,20 +28,14 @@ export const CSV_HEADERS = [
   'Notes',
 ] as const;
 
-const CRLF = '\r\n';
-
 /** `selection-comparison-YYYY-MM-DD.csv`, with the local calendar day of `now`. */
 export function comparisonCsvFileName(now: Date): string {
-  return `selection-comparison-${formatLocalDate(now)}.csv`;
+  return csvFileName('selection-comparison', now);
 }
-
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One quoted cell: a formula-like start gets a leading ', embedded quotes are doubled. */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+  return quotedCsvCell(value);
 }
 
 /** Unrated (0) or missing sensory values export as empty cells, not as a rating of 0. */
@@ -73,5 +70,5 @@ export function selectionCsvRow(s: Selection): string[] {
 /** Header plus one line per selection, every line ended by CRLF (RFC 4180). */
 export function selectionsToCsv(selections: readonly Selection[]): string {
   const lines = [CSV_HEADERS, ...selections.map(selectionCsvRow)];
-  return lines.map((cells) => cells.map(csvCell).join(',') + CRLF).join('');
+  return lines.map(quotedCsvLine).join('');
 }

@@ -1,5 +1,6 @@
 // Rounding and number formatting shared by the Arca calculators and their messages. Calculators
 // return unrounded numbers; rounding happens only for display, so chained results do not drift.
+import { formatNumber as formatAppNumber } from '../../lib/format.ts';
 
 /**
  * Rounds half away from zero to `decimals` places. The tiny relative nudge makes values that are
@@ -35,17 +36,7 @@ export function roundSignificant(
   return rounded / factor;
 }
 
-const formatters = new Map<number, Intl.NumberFormat>();
-
 /** "1,234.57": grouping and at most `maxDecimals` decimals, in a fixed locale so messages are stable. */
 export function formatNumber(value: number, maxDecimals = 2): string {
-  if (!Number.isFinite(value)) return '—';
-  let formatter = formatters.get(maxDecimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals });
-    formatters.set(maxDecimals, formatter);
-  }
-  // Intl would print "-0" for tiny negatives that round to zero.
-  const text = formatter.format(value);
-  return text === '-0' ? '0' : text;
+  return formatAppNumber(value, maxDecimals);
 }

@@ -1,4 +1,5 @@
 // Aggregations for the admin Analytics tab: weekly buckets and the approval rate. Pure.
+import { formatDate } from '@/lib/format';
 
 export const ANALYTICS_WEEKS = 12;
 
@@ -25,8 +26,6 @@ export interface WeekCount {
   count: number;
 }
 
-const LABEL = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** Counts timestamps per week for the last `weeks` weeks (oldest first, empty weeks as 0). */
 export function countByWeek(
   timestamps: readonly string[],
@@ -38,7 +37,11 @@ export function countByWeek(
   for (let i = 0; i < weeks; i++) {
     const d = new Date(first);
     d.setUTCDate(first.getUTCDate() + 7 * i);
-    buckets.push({ week: d.toISOString().slice(0, 10), label: LABEL.format(d), count: 0 });
+    buckets.push({
+      week: d.toISOString().slice(0, 10),
+      label: formatDate(d, { withoutYear: true, timeZone: 'UTC' }),
+      count: 0,
+    });
   }
   const index = new Map(buckets.map((b, i) => [b.week, i]));
   for (const ts of timestamps) {

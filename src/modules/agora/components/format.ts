@@ -1,18 +1,11 @@
 // Display formats shared by the Agora screens.
-
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '@/lib/format';
 
 /** An hourly rate in whole US dollars (spec-1 §9), e.g. '$150'. */
-export const formatRate = (rate: number) => WHOLE_DOLLARS.format(Math.round(Number(rate)));
+export const formatRate = (rate: number) => formatMoney(rate, { precision: 'whole' });
 
 /** A price with cents, e.g. '$187.50'. */
-export const formatPrice = (amount: number) => DOLLARS.format(Number(amount));
+export const formatPrice = (amount: number) => formatMoney(amount);
 
 export const DAY_NAMES = [
   'Sunday',

@@ -1,5 +1,6 @@
 // What the consultant area computes from the consultant's own consultations (spec-2 §2, §4):
 // the Upcoming and Past tabs, the earnings, the calendar days and the monthly ledger. Pure.
+import { formatMoney } from '@/lib/format';
 import { format, isSameDay, startOfMonth } from 'date-fns';
 import type { BadgeTone } from '@/components/ui/badge';
 
@@ -62,16 +63,9 @@ export function completedEarningsCents(rows: readonly ConsultationLike[]): numbe
   return rows.filter((c) => c.status === 'completed').reduce((sum, c) => sum + cents(c.consultant_payout), 0);
 }
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** "$1,234.50": always two decimals. */
 export function formatMoneyCents(amountCents: number): string {
-  return money.format(amountCents / 100);
+  return formatMoney(amountCents / 100);
 }
 
 /** spec-2 §2: 'MMM d, yyyy at h:mm a', in the viewer's time zone. */

@@ -1,44 +1,57 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { Table } from '@/components/ui/table';
+import { tableColumns } from '@/components/ui/table-columns';
 
-/** spec-2 §2 Basic View: the static demonstration table with its one sample row. */
+/** The Basic View's one sample row: a static demonstration, not stored data. */
+interface SampleRow {
+  id: string;
+  stage: string;
+  structure: number;
+  vigor: number;
+  aroma: number;
+  overall: number;
+  notes: string;
+}
+
+const SAMPLE: readonly SampleRow[] = [
+  {
+    id: '#1',
+    stage: 'Flowering',
+    structure: 8,
+    vigor: 7,
+    aroma: 9,
+    overall: 8.5,
+    notes: 'Sample row: dense, frosty, loud citrus nose.',
+  },
+];
+
+const col = tableColumns<SampleRow>();
+
+/** The Basic View: the static demonstration table with its one sample row, whose Select opens the form. */
 export function BasicView({ onAdd }: { onAdd: () => void }) {
+  const columns = [
+    col.accessor('id', { header: 'ID', meta: { className: 'font-medium' } }),
+    col.accessor('stage', { header: 'Stage' }),
+    col.accessor('structure', { header: 'Structure' }),
+    col.accessor('vigor', { header: 'Vigor' }),
+    col.accessor('aroma', { header: 'Aroma' }),
+    col.accessor('overall', { header: 'Overall' }),
+    col.accessor('notes', { header: 'Selection Notes', enableSorting: false }),
+    col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <Button variant="secondary" className="h-9" onClick={onAdd} aria-label={`Select ${row.original.id}`}>
+          Select
+        </Button>
+      ),
+    }),
+  ];
   return (
     <Card>
       <CardHeader title="Selected Phenotypes" description="Plants marked as selected for final evaluation." />
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[640px] text-sm">
-          <thead>
-            <tr className="border-b border-line text-left">
-              {['ID', 'Stage', 'Structure', 'Vigor', 'Aroma', 'Overall', 'Selection Notes', 'Actions'].map(
-                (h) => (
-                  <th key={h} scope="col" className="py-2 pr-3 font-medium text-muted">
-                    {h}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-line/60">
-              <th scope="row" className="py-2 pr-3 text-left font-medium">
-                #1
-              </th>
-              <td className="py-2 pr-3">Flowering</td>
-              <td className="py-2 pr-3">8</td>
-              <td className="py-2 pr-3">7</td>
-              <td className="py-2 pr-3">9</td>
-              <td className="py-2 pr-3">8.5</td>
-              <td className="py-2 pr-3">Sample row: dense, frosty, loud citrus nose.</td>
-              <td className="py-2 pr-3">
-                <Button variant="secondary" className="h-9" onClick={onAdd} aria-label="Select #1">
-                  Select
-                </Button>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <Table data={SAMPLE} columns={columns} caption="Selected Phenotypes" getRowId={(r) => r.id} />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminStats } from '../api/get-admin-stats';
 
@@ -26,7 +27,7 @@ export function StatCards({ stats, loading }: { stats: AdminStats | undefined; l
               className="text-2xl font-semibold text-brand-950 tabular-nums"
               data-testid={`stat-${card.key}`}
             >
-              {stats[card.key].toLocaleString('en-US')}
+              {formatNumber(stats[card.key], 0)}
             </span>
           )}
           <span className="text-xs text-muted">{card.hint}</span>

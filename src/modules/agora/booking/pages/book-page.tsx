@@ -1,63 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextAreaField } from '@/components/ui/fields';
+import { LinkButton } from '@/components/ui/link-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { LoadError } from '@/components/ui/load-error';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
-import { cn } from '@/lib/cn';
 import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { ConsultantAvatar } from '../../components/consultant-avatar';
+import { formatDays, formatHour, formatRate, parseAvailableHours } from '../../components/format';
 import { fullName } from '../../components/names';
-import {
-  formatDays,
-  formatHour,
-  formatPrice,
-  formatRate,
-  parseAvailableHours,
-} from '../../components/format';
-import { LinkButton } from '@/components/ui/link-button';
 import { BOOKING_TIER, useBookingGate } from '../../components/use-booking-gate';
 import { useConsultant, type ConsultantProfile } from '../../marketplace/api/get-consultant';
+import { agoraPaths } from '../../paths';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { useBookConsultation } from '../api/book-consultation';
 import { useUpcomingCount } from '../api/get-upcoming-count';
+import { clearsChosenSlot, isStillFree } from '../book-state';
+import { DurationCard } from '../components/book/duration-card';
+import { SummaryCard } from '../components/book/summary-card';
+import { TimeCard } from '../components/book/time-card';
 import { bookingSchema, MAX_NOTES, type BookingValues } from '../schemas';
 import {
   addDaysIso,
   BOOKING_HORIZON_DAYS,
   DEFAULT_DURATION,
-  DURATIONS,
-  durationLabel,
-  groupSlotsByDay,
   localTimeZone,
-  MAX_DAYS_AHEAD,
   MAX_UPCOMING_PER_CONSULTANT,
   MIN_NOTICE_HOURS,
-  priceFor,
   todayIn,
   tzLabel,
   WINDOW_DAYS,
 } from '../slots';
-import { agoraPaths } from '../../paths';
-
-const option = (active: boolean) =>
-  cn(
-    'inline-flex min-h-11 items-center justify-center rounded-lg border px-3 text-sm font-medium transition-colors',
-    'focus-visible:ring-4 focus-visible:ring-brand-600/30 focus-visible:outline-none',
-    active
-      ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-      : 'border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
-  );
 
 /** /agora/book/{id}: choose a duration and a free slot, give it a title, book. */
 export function BookPage() {
@@ -112,13 +93,7 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
   const [offset, setOffset] = useState(0);
   const from = addDaysIso(todayIn(c.time_zone), offset);
   const slots = useAvailableSlots(c.id, from, WINDOW_DAYS, minutes);
-  const days = useMemo(() => groupSlotsByDay(slots.data ?? []), [slots.data]);
-  const [dayKey, setDayKey] = useState<string | null>(null);
-  const day = days.find((d) => d.key === dayKey) ?? days[0];
-  const selectedStillFree = (slots.data ?? []).some(
-    (s) => new Date(s).getTime() === new Date(start).getTime(),
-  );
-  const price = priceFor(c.hourly_rate, minutes);
+  const selectedStillFree = isStillFree(slots.data ?? [], start);
 
   const choose = (next: Partial<Pick<BookingValues, 'start' | 'minutes'>>) => {
     if (next.minutes !== undefined) {
@@ -147,9 +122,7 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
         onError: (error) => {
           const code = getErrorCode(error);
           if (code === 'AG001') return upgradePrompt(BOOKING_TIER);
-          if (code === '23P01' || code === 'AG002' || code === 'AG003' || code === 'AG006') {
-            setValue('start', '');
-          }
+          if (clearsChosenSlot(code)) setValue('start', '');
           toast.error('Booking failed', { description: getErrorMessage(error) });
         },
       },
@@ -195,140 +168,28 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
         className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
       >
         <div className="flex flex-col gap-6">
-          <Card>
-            <CardHeader title="Duration" as="h2" />
-            <div role="radiogroup" aria-label="Duration" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {DURATIONS.map((d) => (
-                <button
-                  key={d}
-                  type="button"
-                  role="radio"
-                  aria-checked={minutes === d}
-                  onClick={() => choose({ minutes: d })}
-                  className={cn(option(minutes === d), 'flex-col py-2')}
-                >
-                  <span>{durationLabel(d)}</span>
-                  <span className={cn('text-xs', minutes === d ? 'text-white/80' : 'text-muted')}>
-                    {formatPrice(priceFor(c.hourly_rate, d))}
-                  </span>
-                </button>
-              ))}
-            </div>
-          </Card>
-
-          <Card>
-            <CardHeader
-              title="Date and time"
-              as="h2"
-              description={
-                <>
-                  Times are shown in your time zone ({tzLabel(clientZone)}). {name} works{' '}
-                  {formatDays(c.available_days)}, {formatHour(hours.start)} – {formatHour(hours.end)} (
-                  {tzLabel(c.time_zone)}). Book at least {MIN_NOTICE_HOURS} hours and at most{' '}
-                  {BOOKING_HORIZON_DAYS} days ahead.
-                </>
-              }
-            />
-            <div className="mb-4 flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                className="px-3 whitespace-nowrap"
-                disabled={offset === 0}
-                onClick={() => {
-                  setOffset((o) => Math.max(0, o - WINDOW_DAYS));
-                  setDayKey(null);
-                }}
-              >
-                ‹ Earlier
-              </Button>
-              <p className="text-center text-sm font-medium whitespace-nowrap text-ink" aria-live="polite">
-                {format(new Date(`${from}T12:00:00`), 'MMM d')} –{' '}
-                {format(new Date(`${addDaysIso(from, WINDOW_DAYS - 1)}T12:00:00`), 'MMM d')}
-              </p>
-              <Button
-                variant="secondary"
-                className="px-3 whitespace-nowrap"
-                disabled={offset + WINDOW_DAYS >= MAX_DAYS_AHEAD}
-                onClick={() => {
-                  setOffset((o) => o + WINDOW_DAYS);
-                  setDayKey(null);
-                }}
-              >
-                Later ›
-              </Button>
-            </div>
-
-            {slots.isPending ? (
-              <div className="flex flex-col gap-3" aria-busy="true">
-                <Skeleton className="h-11" />
-                <Skeleton className="h-32" />
-              </div>
-            ) : slots.isError ? (
-              <LoadError onRetry={() => void slots.refetch()}>
-                We could not load the free times. Please try again later.
-              </LoadError>
-            ) : days.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-line px-4 py-8 text-center text-sm text-muted">
-                No free times in these two weeks. Try later dates or a shorter duration.
-              </p>
-            ) : (
-              <div
-                className={cn('flex flex-col gap-4', slots.isFetching && !slots.isPending && 'opacity-70')}
-              >
-                <div
-                  role="radiogroup"
-                  aria-label="Day"
-                  className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
-                >
-                  {days.map((d) => (
-                    <button
-                      key={d.key}
-                      type="button"
-                      role="radio"
-                      aria-checked={day?.key === d.key}
-                      onClick={() => setDayKey(d.key)}
-                      className={cn(option(day?.key === d.key), 'shrink-0 flex-col px-4 py-2')}
-                    >
-                      <span>{d.label}</span>
-                      <span className={cn('text-xs', day?.key === d.key ? 'text-white/80' : 'text-muted')}>
-                        {d.slots.length} {d.slots.length === 1 ? 'time' : 'times'}
-                      </span>
-                    </button>
-                  ))}
-                </div>
-                {day ? (
-                  <div
-                    role="radiogroup"
-                    aria-label={`Times on ${day.label}`}
-                    className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5"
-                  >
-                    {day.slots.map((s) => {
-                      const active =
-                        selectedStillFree && new Date(start).getTime() === new Date(s.start).getTime();
-                      return (
-                        <button
-                          key={s.start}
-                          type="button"
-                          role="radio"
-                          aria-checked={active}
-                          onClick={() => choose({ start: s.start })}
-                          className={option(active)}
-                        >
-                          {s.label}
-                        </button>
-                      );
-                    })}
-                  </div>
-                ) : null}
-              </div>
-            )}
-            {formState.errors.start ? (
-              <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
-                {formState.errors.start.message}
-              </p>
-            ) : null}
-          </Card>
-
+          <DurationCard
+            minutes={minutes}
+            hourlyRate={c.hourly_rate}
+            onChoose={(d) => choose({ minutes: d })}
+          />
+          <TimeCard
+            slots={slots}
+            from={from}
+            offset={offset}
+            onMove={(by) => setOffset((o) => Math.max(0, o + by))}
+            description={
+              <>
+                Times are shown in your time zone ({tzLabel(clientZone)}). {name} works{' '}
+                {formatDays(c.available_days)}, {formatHour(hours.start)} – {formatHour(hours.end)} (
+                {tzLabel(c.time_zone)}). Book at least {MIN_NOTICE_HOURS} hours and at most{' '}
+                {BOOKING_HORIZON_DAYS} days ahead.
+              </>
+            }
+            chosen={selectedStillFree ? start : ''}
+            onChoose={(slot) => choose({ start: slot })}
+            error={formState.errors.start?.message}
+          />
           <Card className="flex flex-col gap-4">
             <CardHeader
               title="Details"
@@ -353,44 +214,15 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
           </Card>
         </div>
 
-        <Card className="flex flex-col gap-4 lg:sticky lg:top-4">
-          <CardHeader title="Summary" as="h2" />
-          <dl className="flex flex-col gap-3 text-sm">
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted">Consultant</dt>
-              <dd className="text-right font-medium text-ink">{name}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted">When</dt>
-              <dd className="text-right font-medium text-ink">
-                {start && selectedStillFree
-                  ? format(new Date(start), "EEE, MMM d 'at' h:mm a")
-                  : 'Choose a time'}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted">Duration</dt>
-              <dd className="text-right font-medium text-ink">{durationLabel(minutes)}</dd>
-            </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-muted">Format</dt>
-              <dd className="text-right font-medium text-ink">
-                {c.has_video_conferencing ? 'Video call (Zoom)' : 'Arranged with the consultant'}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-3 border-t border-line pt-3">
-              <dt className="font-semibold text-ink">Price</dt>
-              <dd className="text-right text-lg font-semibold text-brand-950">{formatPrice(price)}</dd>
-            </div>
-          </dl>
-          <Button type="submit" busy={book.isPending} disabled={ownProfile || atLimit} className="w-full">
-            {book.isPending ? 'Booking...' : 'Book Consultation'}
-          </Button>
-          <p className="text-xs text-muted">
-            {formatRate(c.hourly_rate)}/hr × {durationLabel(minutes)}. You can cancel a scheduled consultation
-            with a reason from its page.
-          </p>
-        </Card>
+        <SummaryCard
+          name={name}
+          hourlyRate={c.hourly_rate}
+          video={c.has_video_conferencing}
+          start={start && selectedStillFree ? start : ''}
+          minutes={minutes}
+          busy={book.isPending}
+          disabled={ownProfile || atLimit}
+        />
       </form>
     </div>
   );

@@ -13,12 +13,15 @@ import {
   RATE_MAX,
   RATE_MIN,
   RATE_STEP,
-  SHORT_BIO_MAX,
-  shortBioCount,
   type ApplicationValues,
 } from '../schemas';
-import { DayCheckboxes } from './day-checkboxes';
-import { SpecialtyChips } from './specialty-chips';
+import {
+  DaysField,
+  MeetingLinkField,
+  ShortBioField,
+  SpecialtiesField,
+  YearsField,
+} from './consultant-fields';
 import { SwitchField } from './switch-field';
 import { numberInput } from '@/lib/decimal';
 
@@ -65,18 +68,13 @@ export function ApplicationForm({
         {...register('title')}
       />
 
-      <div className="flex flex-col gap-1">
-        <TextField
-          label="Short Bio (50-100 characters)"
-          placeholder="One or two sentences growers see on your card"
-          maxLength={SHORT_BIO_MAX}
-          error={errors.shortDescription?.message}
-          {...register('shortDescription')}
-        />
-        <p aria-live="polite" className="self-end text-xs text-muted">
-          {shortBioCount(shortBio)}
-        </p>
-      </div>
+      <ShortBioField
+        label="Short Bio (50-100 characters)"
+        placeholder="One or two sentences growers see on your card"
+        text={shortBio}
+        error={errors.shortDescription?.message}
+        {...register('shortDescription')}
+      />
 
       <TextAreaField
         label="Detailed Bio"
@@ -87,13 +85,8 @@ export function ApplicationForm({
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Years of Experience"
-          type="number"
-          inputMode="numeric"
+        <YearsField
           min={1}
-          max={50}
-          step={1}
           error={errors.yearsExperience?.message}
           {...register('yearsExperience', numberInput)}
         />
@@ -110,31 +103,14 @@ export function ApplicationForm({
         />
       </div>
 
-      <Controller
+      <SpecialtiesField
         control={control}
-        name="specialtyIds"
-        render={({ field }) => (
-          <SpecialtyChips
-            specialties={specialties}
-            loading={specialtiesLoading}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.specialtyIds?.message}
-          />
-        )}
+        specialties={specialties}
+        loading={specialtiesLoading}
+        error={errors.specialtyIds?.message}
       />
 
-      <Controller
-        control={control}
-        name="availableDays"
-        render={({ field }) => (
-          <DayCheckboxes
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.availableDays?.message}
-          />
-        )}
-      />
+      <DaysField control={control} error={errors.availableDays?.message} />
 
       <div className="flex flex-col gap-4">
         <Controller
@@ -158,19 +134,15 @@ export function ApplicationForm({
         />
         {video && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <MeetingLinkField
+              kind="calendly"
               label="Calendly URL (optional)"
-              type="url"
-              inputMode="url"
-              placeholder="https://calendly.com/your-name"
               error={errors.calendlyUrl?.message}
               {...register('calendlyUrl')}
             />
-            <TextField
+            <MeetingLinkField
+              kind="zoom"
               label="Zoom Link (optional)"
-              type="url"
-              inputMode="url"
-              placeholder="https://zoom.us/j/..."
               error={errors.zoomLink?.message}
               {...register('zoomLink')}
             />

@@ -1,11 +1,11 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { LinkButton } from '@/components/ui/link-button';
 import { Card } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
 import { formatDate } from '@/lib/format';
 import { useMyConsultantProfile } from '../api/get-my-consultant-profile';
-import { primaryLink, secondaryLink } from '../components/link-styles';
 import { accountPaths } from '@/modules/account/paths';
 import { agoraPaths } from '../../paths';
 
@@ -66,12 +66,10 @@ export function PendingPage() {
         />
       )}
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-        <Link to={agoraPaths.marketplace.href()} className={primaryLink}>
-          Back to Marketplace
-        </Link>
-        <Link to={accountPaths.dashboard.href()} className={secondaryLink}>
+        <LinkButton to={agoraPaths.marketplace.href()}>Back to Marketplace</LinkButton>
+        <LinkButton to={accountPaths.dashboard.href()} variant="secondary">
           Go to Dashboard
-        </Link>
+        </LinkButton>
       </div>
     </Card>
   );

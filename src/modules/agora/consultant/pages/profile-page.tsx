@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LinkButton } from '@/components/ui/link-button';
+import { Slider } from '@/components/ui/slider';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
@@ -13,12 +14,16 @@ import { readHours, type MyConsultantProfile } from '../api/get-my-consultant-pr
 import { useSpecialties } from '../../api/get-specialties';
 import { useUpdateConsultantProfile } from '../api/update-consultant-profile';
 import { CompletenessCard } from '../components/completeness-card';
-import { DayCheckboxes } from '../components/day-checkboxes';
-import { secondaryLink } from '../components/link-styles';
+import {
+  DaysField,
+  MeetingLinkField,
+  ShortBioField,
+  SpecialtiesField,
+  YearsField,
+} from '../components/consultant-fields';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { ProfilePreview } from '../components/profile-preview';
-import { SpecialtyChips } from '../components/specialty-chips';
 import { SwitchField } from '../components/switch-field';
 import { useMyActiveProfile } from '../components/use-my-active-profile';
 import {
@@ -30,8 +35,6 @@ import {
   RATE_MAX,
   RATE_MIN,
   RATE_STEP,
-  SHORT_BIO_MAX,
-  shortBioCount,
   type ProfileValues,
 } from '../schemas';
 import { agoraPaths } from '../../paths';
@@ -199,18 +202,13 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
 
               <TabsContent value="basic" className="flex flex-col gap-5">
                 <TextField label="Professional Title" error={errors.title?.message} {...register('title')} />
-                <div className="flex flex-col gap-1">
-                  <TextField
-                    label="Tagline"
-                    maxLength={SHORT_BIO_MAX}
-                    hint="A one-line summary shown on your marketplace card."
-                    error={errors.shortDescription?.message}
-                    {...register('shortDescription')}
-                  />
-                  <p aria-live="polite" className="self-end text-xs text-muted">
-                    {shortBioCount(v.shortDescription ?? '')}
-                  </p>
-                </div>
+                <ShortBioField
+                  label="Tagline"
+                  hint="A one-line summary shown on your marketplace card."
+                  text={v.shortDescription ?? ''}
+                  error={errors.shortDescription?.message}
+                  {...register('shortDescription')}
+                />
                 <TextAreaField
                   label="Bio"
                   rows={8}
@@ -218,13 +216,8 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
                   error={errors.bio?.message}
                   {...register('bio')}
                 />
-                <TextField
-                  label="Years of Experience"
-                  type="number"
-                  inputMode="numeric"
+                <YearsField
                   min={0}
-                  max={50}
-                  step={1}
                   className="sm:max-w-xs"
                   error={errors.yearsExperience?.message}
                   {...register('yearsExperience', numberInput)}
@@ -232,33 +225,16 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
               </TabsContent>
 
               <TabsContent value="expertise">
-                <Controller
+                <SpecialtiesField
                   control={control}
-                  name="specialtyIds"
-                  render={({ field }) => (
-                    <SpecialtyChips
-                      specialties={specialties.data ?? profile.specialties}
-                      loading={specialties.isPending}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.specialtyIds?.message}
-                    />
-                  )}
+                  specialties={specialties.data ?? profile.specialties}
+                  loading={specialties.isPending}
+                  error={errors.specialtyIds?.message}
                 />
               </TabsContent>
 
               <TabsContent value="availability" className="flex flex-col gap-5">
-                <Controller
-                  control={control}
-                  name="availableDays"
-                  render={({ field }) => (
-                    <DayCheckboxes
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.availableDays?.message}
-                    />
-                  )}
-                />
+                <DaysField control={control} error={errors.availableDays?.message} />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <TextField
                     label="Start Time"
@@ -287,11 +263,9 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
                     </option>
                   ))}
                 </SelectField>
-                <TextField
+                <MeetingLinkField
+                  kind="calendly"
                   label="Calendly URL"
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://calendly.com/your-name"
                   error={errors.calendlyUrl?.message}
                   {...register('calendlyUrl')}
                 />
@@ -299,21 +273,22 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
 
               <TabsContent value="services" className="flex flex-col gap-5">
                 <div className="flex flex-col gap-2">
-                  <div className="flex items-center justify-between">
-                    <label htmlFor="hourly-rate" className="text-sm font-medium text-ink">
-                      Hourly Rate
-                    </label>
-                    <span className="text-sm font-semibold text-brand-900">${v.hourlyRate}/hr</span>
-                  </div>
-                  <input
-                    id="hourly-rate"
-                    type="range"
-                    min={RATE_MIN}
-                    max={RATE_MAX}
-                    step={RATE_STEP}
-                    aria-valuetext={`$${v.hourlyRate} per hour`}
-                    className="h-11 w-full accent-brand-700"
-                    {...register('hourlyRate', numberInput)}
+                  <Controller
+                    control={control}
+                    name="hourlyRate"
+                    render={({ field }) => (
+                      <Slider
+                        label="Hourly Rate"
+                        min={RATE_MIN}
+                        max={RATE_MAX}
+                        step={RATE_STEP}
+                        value={field.value}
+                        onValueChange={field.onChange}
+                        onBlur={field.onBlur}
+                        format={(rate) => `$${rate}/hr`}
+                        aria-valuetext={`$${field.value} per hour`}
+                      />
+                    )}
                   />
                   <div className="flex justify-between text-xs text-muted">
                     <span>${RATE_MIN}</span>
@@ -336,11 +311,9 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
                   )}
                 />
                 {v.hasVideoConferencing && (
-                  <TextField
+                  <MeetingLinkField
+                    kind="zoom"
                     label="Zoom Link"
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://zoom.us/j/..."
                     error={errors.zoomLink?.message}
                     {...register('zoomLink')}
                   />
@@ -349,9 +322,9 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
             </Tabs>
 
             <div className="mt-6 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
-              <Link to={agoraPaths.consultantDashboard.href()} className={secondaryLink}>
+              <LinkButton to={agoraPaths.consultantDashboard.href()} variant="secondary">
                 Cancel
-              </Link>
+              </LinkButton>
               <Button type="submit" busy={update.isPending}>
                 {update.isPending ? 'Saving...' : 'Save Changes'}
               </Button>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -104,7 +105,7 @@ export function ImportDialog({
       open={open}
       onOpenChange={(next) => !importRows.isPending && close(next)}
       title="Import cultivars from CSV"
-      description={`Up to ${MAX_IMPORT_ROWS.toLocaleString('en')} rows. Every row is checked first; the import adds all of them or none.`}
+      description={`Up to ${formatNumber(MAX_IMPORT_ROWS, 0)} rows. Every row is checked first; the import adds all of them or none.`}
       size="xl"
       footer={
         <>

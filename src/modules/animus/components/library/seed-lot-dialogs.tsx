@@ -1,3 +1,4 @@
+import { formatIsoDate } from '@/lib/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -132,7 +133,7 @@ export function SeedLotDialog({
   );
 }
 
-const todayIso = () => new Date().toLocaleDateString('en-CA');
+const todayIso = () => formatIsoDate(new Date());
 
 /** A germination test of a seed lot: seeds sown and germinated, after how many days. */
 export function GerminationDialog({

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format';
 import Papa from 'papaparse';
 import { useCallback, useState } from 'react';
 import {
@@ -47,7 +48,7 @@ export function useCsvImport() {
     if (parsed.data.length > MAX_IMPORT_ROWS) {
       setState({
         phase: 'refused',
-        message: `The file has ${parsed.data.length.toLocaleString('en')} rows; import at most ${MAX_IMPORT_ROWS.toLocaleString('en')} at a time.`,
+        message: `The file has ${formatNumber(parsed.data.length, 0)} rows; import at most ${formatNumber(MAX_IMPORT_ROWS, 0)} at a time.`,
       });
       return;
     }

@@ -1,3 +1,4 @@
+import { formatIsoDate } from '@/lib/format';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -19,7 +20,7 @@ export interface TraitInputProps {
   photoUrl?: string | null;
 }
 
-const today = () => new Date().toLocaleDateString('en-CA');
+const today = () => formatIsoDate(new Date());
 
 /** The control a trait's scale needs, large enough for a phone in a grow room. */
 export function TraitInput({

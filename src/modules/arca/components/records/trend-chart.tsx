@@ -1,5 +1,6 @@
 // A log's main figures over the filtered period, one small chart per unit (runoff %, EC, pH …),
 // in the grower's units. Long periods are thinned with LTTB so a phone draws a few hundred points.
+import { formatDate, formatTime } from '@/lib/format';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecordChart } from '../../api/get-record-chart';
@@ -11,13 +12,6 @@ import { formatNumber } from '../../format';
 import { decimalsFor, toDisplay, unitLabel, type RecordUnits } from '../../records/units';
 
 const POINTS_ON_SCREEN = 400;
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const fullFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 export function TrendChart({
   kind,
@@ -75,13 +69,15 @@ export function TrendChart({
                         type="number"
                         scale="time"
                         domain={['dataMin', 'dataMax']}
-                        tickFormatter={(v: number) => dayFormat.format(v)}
+                        tickFormatter={(v: number) => formatDate(v, { withoutYear: true })}
                         tick={{ fontSize: 11 }}
                         minTickGap={24}
                       />
                       <YAxis dataKey="y" tick={{ fontSize: 11 }} width="auto" domain={['auto', 'auto']} />
                       <Tooltip
-                        labelFormatter={(v) => fullFormat.format(Number(v))}
+                        labelFormatter={(v) =>
+                          `${formatDate(Number(v), { withoutYear: true })}, ${formatTime(Number(v))}`
+                        }
                         formatter={(v, name) => [
                           `${formatNumber(Number(v), decimalsFor(measure, units))} ${unit}`.trim(),
                           name,
