@@ -54,13 +54,6 @@ export function path<const P extends `/${string}`>(pattern: P): AppPath<P> {
   return { pattern, href: href as AppPath<P>['href'] };
 }
 
-/** Whether a pathname is a pattern's page (each `:param` matches one non-empty segment). */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const a = pattern.split('/');
-  const b = pathname.replace(/(.)\/+$/, '$1').split('/');
-  return a.length === b.length && a.every((seg, i) => (seg.startsWith(':') ? b[i] !== '' : seg === b[i]));
-}
-
 /** What a screen is called: the placeholder shows it until the screen is built. */
 export interface PageInfo {
   name: string;

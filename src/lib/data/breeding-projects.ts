@@ -18,8 +18,6 @@ export async function getBreedingOrigins(signal?: AbortSignal) {
   return data ?? [];
 }
 
-export type BreedingOrigin = Awaited<ReturnType<typeof getBreedingOrigins>>[number];
-
 export const getBreedingOriginsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: breedingOriginKeys.list(userId),

@@ -27,8 +27,6 @@ export async function getEffectiveSops(facilityId: string, signal?: AbortSignal)
     .sort((a, b) => a.code.localeCompare(b.code));
 }
 
-export type EffectiveSop = Awaited<ReturnType<typeof getEffectiveSops>>[number];
-
 export const getEffectiveSopsQueryOptions = (facilityId: string) =>
   queryOptions({
     queryKey: facilitySopKeys.effective(facilityId),

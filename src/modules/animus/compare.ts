@@ -35,9 +35,6 @@ export const COMPARE_SORT_KEYS: readonly CompareSortKey[] = [
   'flavor',
 ];
 
-/** The radar chart shows this many selections from the top of the current sort. */
-export const RADAR_SELECTION_COUNT = 2;
-
 /** Column header click: the same column flips; a new one starts A-Z for text, highest first for numbers and dates. */
 export function toggleCompareSort(current: CompareSort | null, key: CompareSortKey): CompareSort {
   if (current?.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };

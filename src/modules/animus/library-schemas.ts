@@ -138,7 +138,6 @@ export const CANNABINOIDS = [
   ['cbg', 'CBG'],
   ['cbga', 'CBGA'],
 ] as const;
-export type CannabinoidKey = (typeof CANNABINOIDS)[number][0];
 
 const terpeneRow = z.object({
   name: z.string().check(

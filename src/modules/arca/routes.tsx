@@ -61,12 +61,16 @@ export const arcaRoutes: RouteObject[] = [
     {
       path: logger.pattern,
       lazy: () =>
-        import('./pages/logger-page').then((m) => ({ Component: () => <m.LoggerPage kindName={kind} /> })),
+        import('./pages/logger-page').then(({ LoggerPage }) => ({
+          Component: () => <LoggerPage kindName={kind} />,
+        })),
     },
     {
       path: records.pattern,
       lazy: () =>
-        import('./pages/records-page').then((m) => ({ Component: () => <m.RecordsPage kindName={kind} /> })),
+        import('./pages/records-page').then(({ RecordsPage }) => ({
+          Component: () => <RecordsPage kindName={kind} />,
+        })),
     },
   ]),
   {

@@ -14,8 +14,6 @@ export const SAVABLE_TOOLS = [
 export type ArcaToolId = (typeof SAVABLE_TOOLS)[number]['id'];
 
 export const MAX_CALCULATION_NAME_LENGTH = 100;
-/** pg_column_size cap of inputs and of results in the database. */
-export const MAX_SAVED_JSON_BYTES = 32_768;
 
 export const saveCalculationSchema = z.object({
   name: z

@@ -113,11 +113,6 @@ export const FLOW_SCALES: Readonly<Record<FlowUnit, UnitScale>> = {
   'mL/min': { label: 'mL/min', factor: 60 / 1000 },
 };
 
-/** Picker labels for every unit id above. */
-export function unitLabel(scales: Readonly<Record<string, UnitScale>>, unit: string): string {
-  return scales[unit]?.label ?? unit;
-}
-
 // Converter limits. Generous caps whose only job is to stop typos and overflow: nothing a grow
 // needs comes close (a 10,000 m³ reservoir, 10 t of fertiliser, 1,000 ha, saturated brine).
 const VOLUME_RULE: QuantityRule<VolumeUnit> = { subject: 'a volume', min: 0, max: 1e7, units: VOLUME_SCALES };
@@ -197,7 +192,6 @@ export const converterSchemas = {
   ec: converterSchema('ec', EC_UNITS),
   temperature: converterSchema('temperature', TEMPERATURE_UNITS),
 } as const;
-export type ConverterInput<K extends ConverterKind> = z.infer<(typeof converterSchemas)[K]>;
 
 // EC temperature compensation (domain reference): EC25 = EC_T / (1 + 0.019 × (T − 25)), the linear
 // 1.9 %/°C coefficient that EC meters and nutrient-solution practice use.

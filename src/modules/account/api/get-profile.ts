@@ -12,8 +12,6 @@ export async function getProfile(userId: string, signal?: AbortSignal) {
   return data;
 }
 
-export type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>;
-
 export const getProfileQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: accountKeys.profile(userId),

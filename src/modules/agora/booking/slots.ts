@@ -12,9 +12,8 @@ export const MIN_NOTICE_HOURS = 2;
 export const BOOKING_HORIZON_DAYS = 180;
 /** book_consultation refuses more active future bookings with one consultant than this (AG007). */
 export const MAX_UPCOMING_PER_CONSULTANT = 5;
-/** Days of slots per request, and how far ahead one may page: up to the horizon. */
+/** Days of slots per request; one may page ahead up to BOOKING_HORIZON_DAYS. */
 export const WINDOW_DAYS = 14;
-export const MAX_DAYS_AHEAD = BOOKING_HORIZON_DAYS;
 
 export function durationLabel(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;

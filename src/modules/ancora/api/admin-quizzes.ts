@@ -20,8 +20,6 @@ export async function getAuthoringOptions(signal?: AbortSignal) {
   return (data ?? []).map((c) => ({ ...c, modules: sortOutline(c.modules) }));
 }
 
-export type AuthoringCourse = Awaited<ReturnType<typeof getAuthoringOptions>>[number];
-
 export function useAuthoringOptions() {
   return useQuery({
     queryKey: ancoraKeys.authoringOptions(),

@@ -38,8 +38,6 @@ export async function getCatalogue(filters: CatalogueFilters, signal?: AbortSign
   }));
 }
 
-export type CatalogueCourse = Awaited<ReturnType<typeof getCatalogue>>[number];
-
 export const getCatalogueQueryOptions = (filters: CatalogueFilters) =>
   queryOptions({
     queryKey: ancoraKeys.catalogue(filters),

@@ -34,10 +34,6 @@ export async function getCourse(courseId: string, signal?: AbortSignal) {
   };
 }
 
-export type Course = Awaited<ReturnType<typeof getCourse>>;
-export type CourseModule = Course['modules'][number];
-export type CourseLesson = CourseModule['lessons'][number];
-
 export const getCourseQueryOptions = (courseId: string) =>
   queryOptions({
     queryKey: ancoraKeys.course(courseId),

@@ -13,8 +13,6 @@ export async function getProgress(signal?: AbortSignal) {
   return data ?? [];
 }
 
-export type ProgressRow = Awaited<ReturnType<typeof getProgress>>[number];
-
 export const getProgressQueryOptions = () =>
   queryOptions({ queryKey: ancoraKeys.progress(), queryFn: ({ signal }) => getProgress(signal) });
 

@@ -30,7 +30,6 @@ export async function getCultivar(id: string, signal?: AbortSignal) {
 export type Cultivar = Awaited<ReturnType<typeof getCultivar>>;
 export type LabResult = Cultivar['lab_results'][number];
 export type SeedLot = Cultivar['seed_lots'][number];
-export type CultivarTag = Cultivar['tags'][number];
 
 export const getCultivarQueryOptions = (id: string) =>
   queryOptions({ queryKey: animusKeys.cultivar(id), queryFn: ({ signal }) => getCultivar(id, signal) });

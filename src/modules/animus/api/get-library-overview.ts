@@ -75,8 +75,6 @@ export async function getLibraryOverview(userId: string, signal?: AbortSignal) {
   };
 }
 
-export type LibraryOverview = Awaited<ReturnType<typeof getLibraryOverview>>;
-
 export const getLibraryOverviewQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: animusKeys.overview(userId),

@@ -29,8 +29,6 @@ export async function getPedigree(roots: readonly string[], signal?: AbortSignal
   );
 }
 
-export type LineageRow = Awaited<ReturnType<typeof getPedigree>>[number];
-
 export const getPedigreeQueryOptions = (roots: readonly string[]) => {
   const sorted = [...new Set(roots)].sort();
   return queryOptions({

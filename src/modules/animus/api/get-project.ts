@@ -13,8 +13,6 @@ export async function getProject(projectId: string, signal?: AbortSignal) {
   return data;
 }
 
-export type Project = NonNullable<Awaited<ReturnType<typeof getProject>>>;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const getProjectQueryOptions = (projectId: string) =>

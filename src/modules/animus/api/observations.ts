@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { ObservationValue } from '../trait-scale';
 import { animusKeys } from './keys';
@@ -48,16 +48,4 @@ export async function saveObservation(write: ObservationWrite) {
     .from('animus_observations')
     .upsert(write, { onConflict: 'user_id,client_id' })
     .throwOnError();
-}
-
-export async function deleteObservation(id: string) {
-  await supabase.from('animus_observations').delete().eq('id', id).select('id').single().throwOnError();
-}
-
-export function useDeleteObservation(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteObservation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: animusKeys.observations(projectId) }),
-  });
 }

@@ -7,16 +7,6 @@ export const LIBRARY_PAGE_SIZE = 25;
 const COLUMNS =
   'id, user_id, name, synonyms, breeder, accession_type, sex, chemotype, chemotype_source, terpenes, shared, published, created_at, tags:animus_cultivar_tags(label, status, moderation)';
 
-export const EMPTY_FILTERS: CultivarFilters = {
-  query: '',
-  chemotypes: [],
-  terpenes: [],
-  tags: [],
-  breeder: '',
-  scope: 'all',
-  sort: 'relevance',
-};
-
 function args(filters: CultivarFilters) {
   return {
     p_query: filters.query.trim() || undefined,

@@ -22,7 +22,6 @@ export async function getTraits(signal?: AbortSignal) {
 }
 
 export type Trait = Awaited<ReturnType<typeof getTraits>>[number];
-export type TraitVersion = Trait['versions'][number];
 
 export const getTraitsQueryOptions = () =>
   queryOptions({ queryKey: animusKeys.traits(), queryFn: ({ signal }) => getTraits(signal) });

@@ -21,8 +21,6 @@ export async function getFertility(roomId: string, range: FertilityRange, signal
   return data ?? [];
 }
 
-export type FertilityWeekData = Awaited<ReturnType<typeof getFertility>>[number];
-
 export const getFertilityQueryOptions = (roomId: string, range: FertilityRange) =>
   queryOptions({
     queryKey: arcaKeys.fertility(roomId, range),

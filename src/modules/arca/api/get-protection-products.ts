@@ -17,7 +17,6 @@ export async function getProtectionProducts(facilityId: string, signal?: AbortSi
 }
 
 export type ProtectionProduct = Awaited<ReturnType<typeof getProtectionProducts>>[number];
-export type SideEffectRow = ProtectionProduct['side_effects'][number];
 
 export const getProtectionProductsQueryOptions = (facilityId: string) =>
   queryOptions({

@@ -21,7 +21,6 @@ export async function getRecordPlaces(signal?: AbortSignal) {
 }
 
 export type RecordPlace = Awaited<ReturnType<typeof getRecordPlaces>>[number];
-export type RecordRoom = RecordPlace['rooms'][number];
 
 export const getRecordPlacesQueryOptions = (userId: string) =>
   queryOptions({

@@ -13,8 +13,6 @@ export async function getRoomHolds(signal?: AbortSignal) {
   return data ?? [];
 }
 
-export type RoomHold = Awaited<ReturnType<typeof getRoomHolds>>[number];
-
 export const getRoomHoldsQueryOptions = () =>
   queryOptions({
     queryKey: arcaKeys.roomHolds(),

@@ -10,8 +10,6 @@ export async function getRoomStages(facilityId: string, signal?: AbortSignal) {
   return data ?? [];
 }
 
-export type RoomStage = Awaited<ReturnType<typeof getRoomStages>>[number];
-
 export const getRoomStagesQueryOptions = (facilityId: string) =>
   queryOptions({
     queryKey: arcaKeys.roomStages(facilityId),

@@ -10,8 +10,6 @@ export async function getStockOnHand(facilityId: string, signal?: AbortSignal) {
   return data ?? [];
 }
 
-export type StockOnHand = Awaited<ReturnType<typeof getStockOnHand>>[number];
-
 export const getStockOnHandQueryOptions = (facilityId: string) =>
   queryOptions({
     queryKey: arcaKeys.stock(facilityId),

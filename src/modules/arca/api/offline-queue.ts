@@ -52,13 +52,3 @@ export function useArcaQueue(userId: string | null): QueueState & { queue: Offli
   );
   return { ...state, queue };
 }
-
-/**
- * Starts the queue at app start when this user left entries on the device, without loading the
- * queue's code (or IndexedDB) for anyone who never logged offline.
- */
-export async function hasQueuedEntries(userId: string): Promise<boolean> {
-  if (!('indexedDB' in window) || typeof indexedDB.databases !== 'function') return true;
-  const dbs = await indexedDB.databases();
-  return dbs.some((d) => d.name === `canopy-queue-${queueName(userId)}`);
-}

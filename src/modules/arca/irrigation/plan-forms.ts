@@ -116,4 +116,3 @@ export const planPhaseFormSchema = z
         });
     }),
   );
-export type PlanPhaseForm = z.input<typeof planPhaseFormSchema>;

@@ -8,7 +8,6 @@ import { K2O_TO_K, P2O5_TO_P } from '../chemistry.ts';
 import {
   NUTRIENT_ELEMENTS,
   SALT_COMPOSITIONS,
-  findSalt,
   zeroPerElement,
   type Composition,
   type NutrientElement,
@@ -55,10 +54,6 @@ export function analysisFromSalt(saltId: SaltId): FertilizerAnalysis {
     { nitrate: composition.fractions.N - composition.ammoniumN, ammonium: composition.ammoniumN, urea: 0 },
     composition.cationMeqPerGram,
   );
-}
-
-export function saltName(saltId: string): string | undefined {
-  return findSalt(saltId)?.name;
 }
 
 /** How a label states phosphorus and potassium. */

@@ -43,7 +43,6 @@ export const tankFormSchema = z.object({
 export type TankForm = z.input<typeof tankFormSchema>;
 
 export const MANUAL_MOVEMENTS = ['purchase', 'use', 'disposal', 'correction'] as const;
-export type ManualMovement = (typeof MANUAL_MOVEMENTS)[number];
 
 export const MOVEMENT_LABELS: Readonly<Record<string, string>> = {
   purchase: 'Purchase',

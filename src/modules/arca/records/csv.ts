@@ -158,10 +158,6 @@ function fieldCell(field: FieldDef, row: RecordRow, units: RecordUnits): string 
   }
 }
 
-export function csvRow(kind: RecordKind, row: RecordRow, units: RecordUnits): Array<string | number> {
-  return exportColumns(kind, units).map((c) => c.value(row));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Import.
 

@@ -68,8 +68,6 @@ export const TARGET_METRICS = [
   metric('feed_s', 'Feed S', 'mg/L', 2000, 0, 'Feed'),
 ] as const satisfies readonly TargetMetric[];
 
-export type TargetMetricKey = (typeof TARGET_METRICS)[number]['key'];
-
 export function targetMetric(key: string): TargetMetric | undefined {
   return TARGET_METRICS.find((m) => m.key === key);
 }

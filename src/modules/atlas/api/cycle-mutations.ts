@@ -119,10 +119,6 @@ export async function deleteCycle(cycleId: string) {
   await supabase.from('atlas_cycles').delete().eq('id', cycleId).throwOnError();
 }
 
-export async function setPhaseRoom(cyclePhaseId: string, roomId: string | null) {
-  await supabase.from('atlas_cycle_phases').update({ room_id: roomId }).eq('id', cyclePhaseId).throwOnError();
-}
-
 /** Adds a task on a date: anchored to the phase that date falls in (its offset follows). */
 export async function addTask(cyclePhaseId: string, phaseStart: string, input: TaskInput) {
   const offset = Math.round((Date.parse(input.due_on) - Date.parse(phaseStart)) / 86_400_000);
@@ -143,10 +139,6 @@ export async function addTask(cyclePhaseId: string, phaseStart: string, input: T
 
 export async function updateTask(id: string, input: TaskInput) {
   await supabase.from('atlas_tasks').update(input).eq('id', id).throwOnError();
-}
-
-export async function deleteTask(id: string) {
-  await supabase.from('atlas_tasks').delete().eq('id', id).throwOnError();
 }
 
 /** Starts or completes a task (who and when are stamped by the database; the SOP rule applies). */

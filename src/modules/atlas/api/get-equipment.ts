@@ -75,7 +75,6 @@ export async function getEquipment(equipmentId: string, signal?: AbortSignal) {
 }
 
 export type EquipmentDetail = NonNullable<Awaited<ReturnType<typeof getEquipment>>>;
-export type MaintenanceRequest = EquipmentDetail['requests'][number];
 
 export const getEquipmentQueryOptions = (facilityId: string, equipmentId: string) =>
   queryOptions({

@@ -14,8 +14,6 @@ export async function getInvitations(facilityId: string, signal?: AbortSignal) {
   return data;
 }
 
-export type Invitation = Awaited<ReturnType<typeof getInvitations>>[number];
-
 export const getInvitationsQueryOptions = (facilityId: string) =>
   queryOptions({
     queryKey: atlasKeys.invitations(facilityId),

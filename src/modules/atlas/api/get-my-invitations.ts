@@ -10,8 +10,6 @@ export async function getMyInvitations(signal?: AbortSignal) {
   return data ?? [];
 }
 
-export type MyInvitation = Awaited<ReturnType<typeof getMyInvitations>>[number];
-
 export const getMyInvitationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: atlasKeys.myInvitations(userId),

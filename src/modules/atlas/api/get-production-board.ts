@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { atlasKeys } from './keys';
 
@@ -14,7 +14,3 @@ export type BoardRow = Awaited<ReturnType<typeof getProductionBoard>>[number];
 
 export const getProductionBoardQueryOptions = () =>
   queryOptions({ queryKey: atlasKeys.board(), queryFn: ({ signal }) => getProductionBoard(signal) });
-
-export function useProductionBoard() {
-  return useQuery(getProductionBoardQueryOptions());
-}

@@ -25,10 +25,6 @@ export async function saveEquipment(facilityId: string, id: string | null, input
   return data.id;
 }
 
-export async function deleteEquipment(id: string) {
-  await supabase.from('atlas_equipment').delete().eq('id', id).throwOnError();
-}
-
 export async function reportRequest(
   facilityId: string,
   equipmentId: string,

@@ -84,11 +84,3 @@ export const taskSchema = z.object({
 });
 export type TaskInput = z.infer<typeof taskSchema>;
 export type TaskForm = z.input<typeof taskSchema>;
-
-export const completionSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .max(2000, 'Keep the note under 2,000 characters.')
-    .transform((v) => (v === '' ? null : v)),
-});

@@ -10,8 +10,6 @@ export async function getOrganizationMembers(orgId: string, signal?: AbortSignal
   return data;
 }
 
-export type OrganizationMember = Awaited<ReturnType<typeof getOrganizationMembers>>[number];
-
 export const getOrganizationMembersQueryOptions = (orgId: string) =>
   queryOptions({
     queryKey: clientsKeys.members(orgId),

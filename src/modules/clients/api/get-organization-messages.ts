@@ -17,8 +17,6 @@ export async function getOrganizationMessages(orgId: string, signal?: AbortSigna
   return data.reverse();
 }
 
-export type OrganizationMessage = Awaited<ReturnType<typeof getOrganizationMessages>>[number];
-
 export const getOrganizationMessagesQueryOptions = (orgId: string) =>
   queryOptions({
     queryKey: clientsKeys.messages(orgId),

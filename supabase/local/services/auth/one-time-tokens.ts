@@ -78,16 +78,6 @@ export async function consumeOneTimeToken(
   return row?.fresh ? { userId: row.user_id, type: row.token_type } : null;
 }
 
-/** Whether the user still holds a token of this type (the other half of a double confirmation). */
-export async function hasOneTimeToken(db: Db, userId: string, type: OneTimeTokenType): Promise<boolean> {
-  return (
-    (await one(db, `select 1 from auth.one_time_tokens where user_id = $1 and token_type = $2`, [
-      userId,
-      type,
-    ])) !== null
-  );
-}
-
 export async function clearOneTimeToken(db: Db, userId: string, type: OneTimeTokenType): Promise<void> {
   await db.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [userId, type]);
 }

@@ -102,12 +102,6 @@ export function isDeleted(user: UserRow): boolean {
   return user.deleted_at !== null;
 }
 
-/** Providers in app_metadata, the way GoTrue keeps them: `provider` is the first one. */
-export function providersOf(user: UserRow): string[] {
-  const p = user.raw_app_meta_data?.providers;
-  return Array.isArray(p) ? p.filter((x): x is string => typeof x === 'string') : [];
-}
-
 /** GoTrue's metadata merge: keys set to null are removed, others replaced (one level deep). */
 export function mergeMetadata(current: JsonObject | null, updates: JsonObject): JsonObject {
   const merged: JsonObject = { ...(current ?? {}) };

@@ -48,8 +48,6 @@ export async function getAdminAnalytics(signal?: AbortSignal) {
   };
 }
 
-export type AdminAnalytics = Awaited<ReturnType<typeof getAdminAnalytics>>;
-
 export const getAdminAnalyticsQueryOptions = () =>
   queryOptions({ queryKey: agoraKeys.admin.analytics(), queryFn: ({ signal }) => getAdminAnalytics(signal) });
 

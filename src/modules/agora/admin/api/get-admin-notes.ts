@@ -20,8 +20,6 @@ export async function getAdminNotes(verificationId: string, signal?: AbortSignal
   return notes.map((n) => ({ ...n, adminName: names.get(n.admin_id) ?? null }));
 }
 
-export type AdminNote = Awaited<ReturnType<typeof getAdminNotes>>[number];
-
 export const getAdminNotesQueryOptions = (verificationId: string) =>
   queryOptions({
     queryKey: agoraKeys.admin.notes(verificationId),

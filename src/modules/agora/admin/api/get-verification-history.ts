@@ -20,8 +20,6 @@ export async function getVerificationHistory(verificationId: string, signal?: Ab
   return entries.map((e) => ({ ...e, adminName: e.admin_id ? (names.get(e.admin_id) ?? null) : null }));
 }
 
-export type HistoryEntry = Awaited<ReturnType<typeof getVerificationHistory>>[number];
-
 export const getVerificationHistoryQueryOptions = (verificationId: string) =>
   queryOptions({
     queryKey: agoraKeys.admin.history(verificationId),

@@ -12,8 +12,6 @@ export async function getConsultantReviews(consultantId: string, signal?: AbortS
   return data ?? [];
 }
 
-export type ConsultantReview = Awaited<ReturnType<typeof getConsultantReviews>>[number];
-
 export const getConsultantReviewsQueryOptions = (consultantId: string) =>
   queryOptions({
     queryKey: agoraKeys.consultantReviews(consultantId),

@@ -24,7 +24,6 @@ export async function searchConsultants(filters: ConsultantFilters, offset: numb
 }
 
 export type ConsultantsPage = Awaited<ReturnType<typeof searchConsultants>>;
-export type MarketplaceConsultant = ConsultantsPage['consultants'][number];
 
 export const searchConsultantsQueryOptions = (filters: ConsultantFilters) => {
   const normalized = normalizeFilters(filters);

@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { sameInstant } from '../../book-state';
-import { addDaysIso, groupSlotsByDay, MAX_DAYS_AHEAD, WINDOW_DAYS } from '../../slots';
+import { addDaysIso, BOOKING_HORIZON_DAYS, groupSlotsByDay, WINDOW_DAYS } from '../../slots';
 import { option } from './option-style';
 
 export function TimeCard({
@@ -61,7 +61,7 @@ export function TimeCard({
         <Button
           variant="secondary"
           className="px-3 whitespace-nowrap"
-          disabled={offset + WINDOW_DAYS >= MAX_DAYS_AHEAD}
+          disabled={offset + WINDOW_DAYS >= BOOKING_HORIZON_DAYS}
           onClick={() => move(WINDOW_DAYS)}
         >
           Later ›
