@@ -17,17 +17,21 @@ create table public.agora_consultant_private_links (
   consultant_id uuid primary key
     references public.agora_consultant_profiles (id) on delete cascade deferrable initially deferred,
   calendly_url text
-    check (calendly_url ~ '^https://[^\s<>"]+$' and char_length(calendly_url) <= 500
-           and public.is_safe_url(calendly_url)),
+    check (calendly_url is null or (calendly_url ~ '^https://[^\s<>"]+$' and char_length(calendly_url) <= 500
+                                and public.is_safe_url(calendly_url))),
   zoom_link text
-    check (zoom_link ~ '^https://[^\s<>"]+$' and char_length(zoom_link) <= 500
-           and public.is_safe_url(zoom_link)),
+    check (zoom_link is null or (zoom_link ~ '^https://[^\s<>"]+$' and char_length(zoom_link) <= 500
+                                and public.is_safe_url(zoom_link))),
   updated_at timestamptz not null default now()
 );
 
 alter table public.agora_consultant_private_links enable row level security;
 revoke all on table public.agora_consultant_private_links from public, anon, authenticated;
 grant select, insert, update, delete on public.agora_consultant_private_links to service_role;
+-- No API role reads or writes the table (no grant); the policy says so again should one be added.
+create policy "Nobody reads or writes meeting links directly (the functions below do)"
+  on public.agora_consultant_private_links for all to anon, authenticated
+  using (false) with check (false);
 
 insert into public.agora_consultant_private_links (consultant_id, calendly_url, zoom_link)
 select id, calendly_url, zoom_link
