@@ -98,6 +98,35 @@ export type Database = {
           },
         ]
       }
+      agora_consultant_private_links: {
+        Row: {
+          calendly_url: string | null
+          consultant_id: string
+          updated_at: string
+          zoom_link: string | null
+        }
+        Insert: {
+          calendly_url?: string | null
+          consultant_id: string
+          updated_at?: string
+          zoom_link?: string | null
+        }
+        Update: {
+          calendly_url?: string | null
+          consultant_id?: string
+          updated_at?: string
+          zoom_link?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "agora_consultant_private_links_consultant_id_fkey"
+            columns: ["consultant_id"]
+            isOneToOne: true
+            referencedRelation: "agora_consultant_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       agora_consultant_profiles: {
         Row: {
           available_days: number[]
@@ -9208,9 +9237,20 @@ export type Database = {
         Returns: string
       }
       admin_stats: { Args: Record<PropertyKey, never>; Returns: Json }
+      agora_consultant_meeting_links: {
+        Args: { p_consultant_id: string }
+        Returns: {
+          calendly_url: string
+          zoom_link: string
+        }[]
+      }
       agora_consultation_for_update: {
         Args: { p_id: string }
         Returns: Record<string, unknown>
+      }
+      agora_consultation_meeting_link: {
+        Args: { p_consultation_id: string }
+        Returns: string
       }
       agora_finish_consultation: {
         Args: { p_id: string; p_status: string }

@@ -82,7 +82,9 @@ test.describe('applying', () => {
 
     const { data } = await serviceClient()
       .from('agora_consultant_profiles')
-      .select('status, hourly_rate, available_days, has_video_conferencing, zoom_link, specialty_ids')
+      .select(
+        'status, hourly_rate, available_days, has_video_conferencing, specialty_ids, links:agora_consultant_private_links(zoom_link)',
+      )
       .eq('user_id', id)
       .single();
     expect(data).toMatchObject({
@@ -90,8 +92,8 @@ test.describe('applying', () => {
       hourly_rate: 150,
       available_days: [1, 2, 3, 4, 5],
       has_video_conferencing: true,
-      zoom_link: 'https://zoom.us/j/5550001111',
       specialty_ids: [6],
+      links: { zoom_link: 'https://zoom.us/j/5550001111' },
     });
 
     // Pending is not a consultant: the guard turns them away; the form then shows the pending page.
@@ -149,7 +151,7 @@ test.describe('an active consultant', () => {
     const { data } = await serviceClient()
       .from('agora_consultant_profiles')
       .select(
-        'title, years_experience, hourly_rate, available_days, calendly_url, has_video_conferencing, zoom_link, specialty_ids',
+        'title, years_experience, hourly_rate, available_days, has_video_conferencing, specialty_ids, links:agora_consultant_private_links(calendly_url, zoom_link)',
       )
       .eq('id', consultantId)
       .single();
@@ -158,10 +160,9 @@ test.describe('an active consultant', () => {
       years_experience: 9,
       hourly_rate: 175,
       available_days: [1, 2, 3, 6],
-      calendly_url: 'https://calendly.com/casey-hydro',
       has_video_conferencing: true,
-      zoom_link: 'https://zoom.us/j/4440002222',
       specialty_ids: [4, 5],
+      links: { calendly_url: 'https://calendly.com/casey-hydro', zoom_link: 'https://zoom.us/j/4440002222' },
     });
 
     await page.reload();

@@ -713,3 +713,126 @@ describe('the marketplace request', () => {
     expect(data!.map((r) => r.id)).toContain(DEMO_CONSULTANT_PROFILE);
   });
 });
+
+describe("a consultant's Zoom and Calendly links are private", () => {
+  // Maya Okafor (seed): active, video, both links set.
+  const MAYA_PROFILE = 'c0000000-0000-4000-8000-000000000101';
+  const MAYA_ZOOM = `https://zoom.us/j/${8100000000 + 101 * 7919}`;
+  const MAYA_CALENDLY = 'https://calendly.com/maya-okafor';
+  let maya: TestUser;
+  let client: TestUser;
+  let bookedId: string;
+
+  beforeAll(async () => {
+    [maya, client] = await Promise.all([demoUser('maya.okafor@example.com'), newUser('agora-booked')]);
+    const start = new Date(Date.now() + (400 + Math.floor(Math.random() * 300)) * 86_400_000);
+    start.setUTCHours(15, 0, 0, 0);
+    const { rows } = await db().query(
+      `insert into public.agora_consultations (client_id, consultant_id, title, start_time, end_time, price)
+       values ($1, $2, 'Dryback review', $3, $3::timestamptz + interval '1 hour', 175) returning id`,
+      [client.id, MAYA_PROFILE, start.toISOString()],
+    );
+    bookedId = rows[0].id;
+  });
+
+  it('the profile columns hold no link: the writers store them in the private table', async () => {
+    const { rows } = await db().query(
+      `select p.zoom_link, p.calendly_url, l.zoom_link as private_zoom, l.calendly_url as private_calendly
+       from public.agora_consultant_profiles p
+       join public.agora_consultant_private_links l on l.consultant_id = p.id where p.id = $1`,
+      [MAYA_PROFILE],
+    );
+    expect(rows[0]).toEqual({
+      zoom_link: null,
+      calendly_url: null,
+      private_zoom: MAYA_ZOOM,
+      private_calendly: MAYA_CALENDLY,
+    });
+  });
+
+  it('anon, an unrelated user and another consultant read no link from the table, embeds or the marketplace', async () => {
+    const other = await demoUser('consultant@example.com');
+    for (const reader of [anonClient(), b.client, other.client]) {
+      const table = await reader
+        .from('agora_consultant_profiles')
+        .select('zoom_link, calendly_url')
+        .eq('id', MAYA_PROFILE)
+        .single();
+      expect(table.error).toBeNull();
+      expect(table.data).toEqual({ zoom_link: null, calendly_url: null });
+
+      const search = await reader
+        .rpc('search_consultants', { p_limit: 100 })
+        .select('id, zoom_link, calendly_url');
+      expect(search.error).toBeNull();
+      expect(search.data!.map((r) => r.id)).toContain(MAYA_PROFILE);
+      expect(search.data!.filter((r) => r.zoom_link !== null || r.calendly_url !== null)).toEqual([]);
+
+      const embed = await reader
+        .from('agora_consultant_profiles')
+        .select('id, links:agora_consultant_private_links(zoom_link)')
+        .eq('id', MAYA_PROFILE);
+      expect(embed.error).not.toBeNull();
+      const direct = await reader.from('agora_consultant_private_links').select('zoom_link');
+      expect(direct.error?.code).toBe('42501');
+
+      const consultation = await reader.rpc('agora_consultation_meeting_link', {
+        p_consultation_id: bookedId,
+      });
+      expect(consultation.error?.code).toMatch(/^(PT404|42501)$/);
+      const links = await reader.rpc('agora_consultant_meeting_links', { p_consultant_id: MAYA_PROFILE });
+      expect(links.error?.code).toMatch(/^(PT404|42501)$/);
+    }
+  });
+
+  it('the owner and admins read both links; the booked client, the consultant and admins read the Zoom room', async () => {
+    for (const reader of [maya, admin]) {
+      const { data, error } = await reader.client
+        .rpc('agora_consultant_meeting_links', { p_consultant_id: MAYA_PROFILE })
+        .single();
+      expect(error).toBeNull();
+      expect(data).toEqual({ zoom_link: MAYA_ZOOM, calendly_url: MAYA_CALENDLY });
+    }
+    for (const reader of [client, maya, admin]) {
+      const { data, error } = await reader.client.rpc('agora_consultation_meeting_link', {
+        p_consultation_id: bookedId,
+      });
+      expect(error).toBeNull();
+      expect(data).toBe(MAYA_ZOOM);
+    }
+    // The client reads the room of their consultation only, not the consultant's Calendly.
+    const links = await client.client.rpc('agora_consultant_meeting_links', {
+      p_consultant_id: MAYA_PROFILE,
+    });
+    expect(links.error?.code).toBe('PT404');
+    const unknown = await client.client.rpc('agora_consultation_meeting_link', {
+      p_consultation_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.error?.code).toBe('PT404');
+  });
+
+  it('a save replaces one link and keeps the other; an unsafe link is still refused', async () => {
+    const { error } = await a.client
+      .from('agora_consultant_profiles')
+      .update({ calendly_url: 'https://calendly.com/ada-soil' })
+      .eq('id', aProfile);
+    expect(error).toBeNull();
+    await a.client
+      .from('agora_consultant_profiles')
+      .update({ zoom_link: 'https://zoom.us/j/777' })
+      .eq('id', aProfile);
+    const { data } = await a.client
+      .rpc('agora_consultant_meeting_links', { p_consultant_id: aProfile })
+      .single();
+    expect(data).toEqual({
+      calendly_url: 'https://calendly.com/ada-soil',
+      zoom_link: 'https://zoom.us/j/777',
+    });
+
+    const bad = await a.client
+      .from('agora_consultant_profiles')
+      .update({ zoom_link: 'javascript:alert(1)' })
+      .eq('id', aProfile);
+    expect(bad.error?.code).toBe('23514');
+  });
+});

@@ -283,6 +283,8 @@ const WRITABLE: Record<string, Writes> = {
     ],
     delete: false,
   },
+  // Written only by the profile trigger; read only through agora_consultant_meeting_links.
+  agora_consultant_private_links: { insert: [], update: [], delete: false },
   agora_consultant_specialties: { insert: ['consultant_id', 'specialty_id'], update: [], delete: true },
   agora_consultations: { insert: [], update: [], delete: false },
   agora_specialties: { insert: [], update: [], delete: false },

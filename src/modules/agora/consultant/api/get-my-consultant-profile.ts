@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { agoraKeys } from '../../api/keys';
+import { getMeetingLinks } from '../../api/meeting-links';
 
 // One literal, so supabase-js infers the row type.
 const COLUMNS =
-  'id, user_id, status, title, short_description, bio, years_experience, hourly_rate, has_video_conferencing, calendly_url, zoom_link, available_days, available_hours, time_zone, rating, total_reviews, total_consultations, created_at, updated_at, profile:public_profiles(first_name, last_name, avatar_url), specialties:agora_specialties(id, name)';
+  'id, user_id, status, title, short_description, bio, years_experience, hourly_rate, has_video_conferencing, available_days, available_hours, time_zone, rating, total_reviews, total_consultations, created_at, updated_at, profile:public_profiles(first_name, last_name, avatar_url), specialties:agora_specialties(id, name)';
 
 /**
  * The user's latest consultant profile in any status (pending, active, rejected, suspended), with
  * their name and specialties, or null when they never applied. A rejected user may have reapplied,
- * so the newest row wins.
+ * so the newest row wins. The private Calendly and Zoom links come from their own function.
  */
 export async function getMyConsultantProfile(userId: string, signal?: AbortSignal) {
   let query = supabase
@@ -20,7 +21,9 @@ export async function getMyConsultantProfile(userId: string, signal?: AbortSigna
     .limit(1);
   if (signal) query = query.abortSignal(signal);
   const { data } = await query.throwOnError();
-  return data?.[0] ?? null;
+  const profile = data?.[0];
+  if (!profile) return null;
+  return { ...profile, ...(await getMeetingLinks(profile.id, signal)) };
 }
 
 export type MyConsultantProfile = NonNullable<Awaited<ReturnType<typeof getMyConsultantProfile>>>;
