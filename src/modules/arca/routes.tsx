@@ -56,6 +56,7 @@ export const arcaRoutes: RouteObject[] = [
       [p.ppmsLogger, p.ppmsRecords, 'ppm'],
       [p.yieldsLogger, p.yieldsRecords, 'yield'],
       [p.filtersLogger, p.filtersRecords, 'filter'],
+      [p.qualityLogger, p.quality, 'quality'],
     ] as const
   ).flatMap(([logger, records, kind]) => [
     {
@@ -108,8 +109,10 @@ export const arcaRoutes: RouteObject[] = [
   placeholder(p.fertilityApplicationLog, t.fertilityApplicationLog),
   placeholder(p.yieldsPrices, t.yields),
   placeholder(p.yieldsAnalytics, t.yields),
-  placeholder(p.quality, t.quality),
-  placeholder(p.qualityBatch, t.quality),
+  {
+    path: p.qualityBatch.pattern,
+    lazy: () => import('./pages/quality-batch-page').then((m) => ({ Component: m.QualityBatchPage })),
+  },
   placeholder(p.irrigation, t.irrigation),
   { path: `${p.index.pattern}/*`, element: <Navigate to={p.index.href()} replace /> },
 ];
