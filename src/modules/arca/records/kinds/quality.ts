@@ -29,7 +29,7 @@ export const qualityKind: RecordKind = {
   // A batch is its own place (a drying or curing room may be named).
   roomOptionalWith: 'batch_code',
   roomOptionalText: { label: 'Room (optional)', none: 'No room' },
-  fieldsTitle: 'Batch',
+  fieldsTitle: 'Checks',
   defaultValues: {
     moisture_max_pct: String(DEFAULT_MOISTURE_MAX_PCT),
     aw_max: String(DEFAULT_AW_MAX),
