@@ -7897,27 +7897,33 @@ export type Database = {
       rooms: {
         Row: {
           aroya_room_id: number | null
+          canopy_area_m2: number | null
           created_at: string
           facility_id: string
           id: string
+          lighting_w: number | null
           room_name: string
           room_type: string
           updated_at: string
         }
         Insert: {
           aroya_room_id?: number | null
+          canopy_area_m2?: number | null
           created_at?: string
           facility_id: string
           id?: string
+          lighting_w?: number | null
           room_name: string
           room_type?: string
           updated_at?: string
         }
         Update: {
           aroya_room_id?: number | null
+          canopy_area_m2?: number | null
           created_at?: string
           facility_id?: string
           id?: string
+          lighting_w?: number | null
           room_name?: string
           room_type?: string
           updated_at?: string

@@ -19,6 +19,14 @@ insert into public.rooms (id, facility_id, room_name, room_type) values
   ('e0000000-0000-4000-8000-000000000203', 'f0000000-0000-4000-8000-000000000201', 'Dry Room', 'dry')
 on conflict do nothing;
 
+-- The grow rooms' canopy (4 × 8 ft = 2.97 m²) and LED power, for yields per m² and per watt.
+update public.rooms set canopy_area_m2 = 2.97, lighting_w = v.watts
+from (values
+  ('e0000000-0000-4000-8000-000000000201'::uuid, 320),
+  ('e0000000-0000-4000-8000-000000000202'::uuid, 645)
+) as v(id, watts)
+where rooms.id = v.id;
+
 -- Lots: day 0 is when the clones were cut. Blue Dream finished 40 days ago, Gorilla Glue #4
 -- finished 5 days ago, Wedding Cake is in week 8 of flower with its harvest planned for next week.
 insert into public.arca_lots (id, facility_id, name, strain, plant_count, started_at, start_stage, start_room_id,

@@ -270,6 +270,28 @@ describe('yield values', () => {
     expect(error?.message).toContain(name);
   });
 
+  it('a room’s canopy area and lighting power, for yields per m² and per watt, are real figures or none', async () => {
+    const room = grower.rooms[0]!;
+    await grower.client
+      .from('rooms')
+      .update({ canopy_area_m2: 2.97, lighting_w: 645 })
+      .eq('id', room)
+      .throwOnError();
+    for (const [changes, name] of [
+      [{ canopy_area_m2: 0 }, 'rooms_canopy_area_range'],
+      [{ lighting_w: -1 }, 'rooms_lighting_w_range'],
+    ] as const) {
+      const { error } = await grower.client.from('rooms').update(changes).eq('id', room);
+      expect(error?.code).toBe('23514');
+      expect(error?.message).toContain(name);
+    }
+    await grower.client
+      .from('rooms')
+      .update({ canopy_area_m2: null, lighting_w: null })
+      .eq('id', room)
+      .throwOnError();
+  });
+
   it('a yield names its lot, when logged and when edited (AR009, the form’s words)', async () => {
     const lotless = await logEntry(grower.client, grower, { kind: 'yield', values: weights });
     expect(lotless.error?.code).toBe('AR009');

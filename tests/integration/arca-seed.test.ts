@@ -112,6 +112,20 @@ describe('seeded Arca records', () => {
     expect(data![2]!.total_thc_pct).toBeGreaterThan(20);
   });
 
+  it('the grow rooms have their canopy area and lighting power for yields per m² and per watt', async () => {
+    const { data, error } = await basic.client
+      .from('rooms')
+      .select('room_name, canopy_area_m2, lighting_w')
+      .eq('facility_id', FACILITY)
+      .in('room_name', ['Veg Room', 'Flower Room'])
+      .order('room_name');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { room_name: 'Flower Room', canopy_area_m2: 2.97, lighting_w: 645 },
+      { room_name: 'Veg Room', canopy_area_m2: 2.97, lighting_w: 320 },
+    ]);
+  });
+
   it('the RO unit has weekly readings whose flow and salt passage since its clean call for another; the carbon block is overdue', async () => {
     const filters = await basic.client
       .from('arca_filters')

@@ -1117,8 +1117,8 @@ const WRITABLE: Record<string, Writes> = {
   project_notes: { insert: ['id', 'project_id', 'user_id', 'body'], update: ['body'], delete: true },
   public_profiles: { insert: [], update: [], delete: false },
   rooms: {
-    insert: ['facility_id', 'room_name', 'room_type', 'aroya_room_id'],
-    update: ['room_name', 'room_type', 'aroya_room_id'],
+    insert: ['facility_id', 'room_name', 'room_type', 'aroya_room_id', 'canopy_area_m2', 'lighting_w'],
+    update: ['room_name', 'room_type', 'aroya_room_id', 'canopy_area_m2', 'lighting_w'],
     delete: true,
   },
   saved_calculations: {
