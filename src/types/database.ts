@@ -2325,6 +2325,13 @@ export type Database = {
             foreignKeyName: "arca_application_items_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_quality_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_release_records"
             referencedColumns: ["id"]
           },
@@ -2457,6 +2464,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_quality_records"
             referencedColumns: ["id"]
           },
           {
@@ -2633,6 +2647,13 @@ export type Database = {
             foreignKeyName: "arca_batch_figures_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_quality_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
             referencedColumns: ["id"]
           },
@@ -2746,6 +2767,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: false
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_quality_records"
             referencedColumns: ["id"]
           },
           {
@@ -2884,6 +2912,13 @@ export type Database = {
             foreignKeyName: "arca_batch_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_quality_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
             referencedColumns: ["id"]
           },
@@ -3007,6 +3042,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_quality_records"
             referencedColumns: ["id"]
           },
           {
@@ -3262,6 +3304,13 @@ export type Database = {
             foreignKeyName: "arca_entry_versions_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_quality_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_release_records"
             referencedColumns: ["id"]
           },
@@ -3420,6 +3469,13 @@ export type Database = {
             foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_quality_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
             referencedColumns: ["id"]
           },
@@ -3533,6 +3589,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_quality_records"
             referencedColumns: ["id"]
           },
           {
@@ -3795,6 +3858,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_quality_records"
             referencedColumns: ["id"]
           },
           {
@@ -4233,6 +4303,13 @@ export type Database = {
             foreignKeyName: "arca_ppm_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_quality_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
             referencedColumns: ["id"]
           },
@@ -4333,6 +4410,168 @@ export type Database = {
           },
         ]
       }
+      arca_quality_values: {
+        Row: {
+          appearance: string | null
+          aroma: string | null
+          aw_max: number
+          batch_code: string
+          cbd_pct: number | null
+          cbda_pct: number | null
+          entry_id: string
+          moisture_max_pct: number
+          moisture_pct: number | null
+          moisture_result: string | null
+          result: string | null
+          terpenes_pct: number | null
+          thc_pct: number | null
+          thca_pct: number | null
+          total_cbd_pct: number | null
+          total_thc_pct: number | null
+          water_activity: number | null
+          water_activity_result: string | null
+        }
+        Insert: {
+          appearance?: string | null
+          aroma?: string | null
+          aw_max?: number
+          batch_code: string
+          cbd_pct?: number | null
+          cbda_pct?: number | null
+          entry_id: string
+          moisture_max_pct?: number
+          moisture_pct?: number | null
+          moisture_result?: never
+          result?: never
+          terpenes_pct?: number | null
+          thc_pct?: number | null
+          thca_pct?: number | null
+          total_cbd_pct?: never
+          total_thc_pct?: never
+          water_activity?: number | null
+          water_activity_result?: never
+        }
+        Update: {
+          appearance?: string | null
+          aroma?: string | null
+          aw_max?: number
+          batch_code?: string
+          cbd_pct?: number | null
+          cbda_pct?: number | null
+          entry_id?: string
+          moisture_max_pct?: number
+          moisture_pct?: number | null
+          moisture_result?: never
+          result?: never
+          terpenes_pct?: number | null
+          thc_pct?: number | null
+          thca_pct?: number | null
+          total_cbd_pct?: never
+          total_thc_pct?: never
+          water_activity?: number | null
+          water_activity_result?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_application_windows"
+            referencedColumns: ["entry_id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_batch_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_compliance_records"
+            referencedColumns: ["application_id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_diary_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_fertigation_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_filter_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_quality_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_release_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_runoff_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_records"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       arca_release_values: {
         Row: {
           entry_id: string
@@ -4426,6 +4665,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_quality_records"
             referencedColumns: ["id"]
           },
           {
@@ -4712,6 +4958,13 @@ export type Database = {
             foreignKeyName: "arca_runoff_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_quality_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_release_records"
             referencedColumns: ["id"]
           },
@@ -4825,6 +5078,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_quality_records"
             referencedColumns: ["id"]
           },
           {
@@ -5087,6 +5347,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: false
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_quality_records"
             referencedColumns: ["id"]
           },
           {
@@ -5421,6 +5688,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_quality_records"
             referencedColumns: ["id"]
           },
           {
@@ -5895,6 +6169,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_ppm_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_quality_records"
             referencedColumns: ["id"]
           },
           {
@@ -7645,27 +7926,33 @@ export type Database = {
       rooms: {
         Row: {
           aroya_room_id: number | null
+          canopy_area_m2: number | null
           created_at: string
           facility_id: string
           id: string
+          lighting_w: number | null
           room_name: string
           room_type: string
           updated_at: string
         }
         Insert: {
           aroya_room_id?: number | null
+          canopy_area_m2?: number | null
           created_at?: string
           facility_id: string
           id?: string
+          lighting_w?: number | null
           room_name: string
           room_type?: string
           updated_at?: string
         }
         Update: {
           aroya_room_id?: number | null
+          canopy_area_m2?: number | null
           created_at?: string
           facility_id?: string
           id?: string
+          lighting_w?: number | null
           room_name?: string
           room_type?: string
           updated_at?: string
@@ -8514,6 +8801,78 @@ export type Database = {
           updated_at: string | null
           updated_by: string | null
           version: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      arca_quality_records: {
+        Row: {
+          appearance: string | null
+          aroma: string | null
+          aw_max: number | null
+          batch_code: string | null
+          cbd_pct: number | null
+          cbda_pct: number | null
+          created_at: string | null
+          created_by: string | null
+          facility_id: string | null
+          id: string | null
+          import_id: string | null
+          lot_id: string | null
+          moisture_max_pct: number | null
+          moisture_pct: number | null
+          moisture_result: string | null
+          notes: string | null
+          occurred_at: string | null
+          photos: string[] | null
+          result: string | null
+          room_id: string | null
+          status: string | null
+          terpenes_pct: number | null
+          thc_pct: number | null
+          thca_pct: number | null
+          total_cbd_pct: number | null
+          total_thc_pct: number | null
+          updated_at: string | null
+          updated_by: string | null
+          version: number | null
+          water_activity: number | null
+          water_activity_result: string | null
         }
         Relationships: [
           {

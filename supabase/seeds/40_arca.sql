@@ -19,6 +19,14 @@ insert into public.rooms (id, facility_id, room_name, room_type) values
   ('e0000000-0000-4000-8000-000000000203', 'f0000000-0000-4000-8000-000000000201', 'Dry Room', 'dry')
 on conflict do nothing;
 
+-- The grow rooms' canopy (4 × 8 ft = 2.97 m²) and LED power, for yields per m² and per watt.
+update public.rooms set canopy_area_m2 = 2.97, lighting_w = v.watts
+from (values
+  ('e0000000-0000-4000-8000-000000000201'::uuid, 320),
+  ('e0000000-0000-4000-8000-000000000202'::uuid, 645)
+) as v(id, watts)
+where rooms.id = v.id;
+
 -- Lots: day 0 is when the clones were cut. Blue Dream finished 40 days ago, Gorilla Glue #4
 -- finished 5 days ago, Wedding Cake is in week 8 of flower with its harvest planned for next week.
 insert into public.arca_lots (id, facility_id, name, strain, plant_count, started_at, start_stage, start_room_id,
@@ -155,6 +163,34 @@ from e join (values
   ('d4000000-0000-4000-8000-000000000001'::uuid, 5020, 655, 1390, 1130),
   ('d4000000-0000-4000-8000-000000000002'::uuid, 4480, 560, 1215, 1032)
 ) as w(lot, wet, trim, waste, dry) on w.lot = e.lot_id;
+
+-- Quality: each finished lot's cured batches, checked in the dry room two to three weeks after
+-- harvest with a meter for moisture and water activity and the lab's potency report. GG4-02's
+-- first jars were still too wet (0.68 aw, fails the default 0.65) and went back to the cure.
+with e as (
+  insert into public.arca_entries (id, facility_id, room_id, lot_id, kind, occurred_at, notes, created_by, created_at)
+  select md5('arca-seed-quality-' || q.code)::uuid, 'f0000000-0000-4000-8000-000000000201',
+    'e0000000-0000-4000-8000-000000000203', q.lot, 'quality',
+    date_trunc('day', now()) - make_interval(days => q.age) + interval '10 hours', q.notes,
+    'a0000000-0000-4000-8000-000000000002',
+    date_trunc('day', now()) - make_interval(days => q.age) + interval '10 hours'
+  from (values
+    ('d4000000-0000-4000-8000-000000000001'::uuid, 'BD01-A', 46, 'Jars burped daily for the first week.'),
+    ('d4000000-0000-4000-8000-000000000002'::uuid, 'GG402-A', 15, 'Buds still spongy in the centre; back to the cure.'),
+    ('d4000000-0000-4000-8000-000000000002'::uuid, 'GG402-B', 8, null)
+  ) as q(lot, code, age, notes)
+  on conflict do nothing
+  returning id
+)
+insert into public.arca_quality_values (entry_id, batch_code, appearance, aroma, moisture_pct,
+  water_activity, thc_pct, thca_pct, cbd_pct, cbda_pct, terpenes_pct)
+select e.id, v.code, v.appearance, v.aroma, v.moisture, v.aw, v.thc, v.thca, v.cbd, v.cbda, v.terp
+from e join (values
+  ('BD01-A', 'pass', 'pass', 11.2, 0.58, 0.62, 23.8, 0.04, 0.09, 2.1),
+  ('GG402-A', 'pass', 'fail', 16.4, 0.68, null, null, null, null, null),
+  ('GG402-B', 'pass', 'pass', 12.1, 0.61, 0.71, 26.4, 0.03, 0.06, 2.6)
+) as v(code, appearance, aroma, moisture, aw, thc, thca, cbd, cbda, terp)
+  on md5('arca-seed-quality-' || v.code)::uuid = e.id;
 
 -- PPM: the veg and flower tanks every morning before feeding, read on the 500 scale; the
 -- flower tank runs hotter in summer afternoons.

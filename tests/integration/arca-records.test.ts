@@ -6,7 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageForCode } from '../../src/lib/errors.ts';
 import { MEASURES_BY_DOMAIN } from '../../src/modules/arca/records/measures.ts';
-import { recordErrorMessage } from '../../src/modules/arca/records/errors.ts';
+import {
+  CONSTRAINT_MESSAGES,
+  rangeMessage,
+  recordErrorMessage,
+} from '../../src/modules/arca/records/errors.ts';
 import type { Json } from '../../src/types/database.ts';
 import { db } from './helpers.ts';
 import { logEntry, mustLog, newGrower, newLot, type Grower } from './arca-records-helpers.ts';
@@ -266,6 +270,28 @@ describe('yield values', () => {
     expect(error?.message).toContain(name);
   });
 
+  it('a room’s canopy area and lighting power, for yields per m² and per watt, are real figures or none', async () => {
+    const room = grower.rooms[0]!;
+    await grower.client
+      .from('rooms')
+      .update({ canopy_area_m2: 2.97, lighting_w: 645 })
+      .eq('id', room)
+      .throwOnError();
+    for (const [changes, name] of [
+      [{ canopy_area_m2: 0 }, 'rooms_canopy_area_range'],
+      [{ lighting_w: -1 }, 'rooms_lighting_w_range'],
+    ] as const) {
+      const { error } = await grower.client.from('rooms').update(changes).eq('id', room);
+      expect(error?.code).toBe('23514');
+      expect(error?.message).toContain(name);
+    }
+    await grower.client
+      .from('rooms')
+      .update({ canopy_area_m2: null, lighting_w: null })
+      .eq('id', room)
+      .throwOnError();
+  });
+
   it('a yield names its lot, when logged and when edited (AR009, the form’s words)', async () => {
     const lotless = await logEntry(grower.client, grower, { kind: 'yield', values: weights });
     expect(lotless.error?.code).toBe('AR009');
@@ -280,6 +306,84 @@ describe('yield values', () => {
     expect(dropped.error?.code).toBe('AR009');
     const rest = await grower.client.from('arca_entries').update({ lot_id: null }).eq('id', id);
     expect(rest.error?.code).toBe('AR009');
+  });
+});
+
+describe('quality values', () => {
+  const batch = (values: Record<string, unknown> = {}) => ({
+    kind: 'quality',
+    room_id: null,
+    values: {
+      batch_code: `Q-${randomUUID().slice(0, 6)}`,
+      appearance: 'pass',
+      aroma: 'pass',
+      moisture_pct: 11.5,
+      water_activity: 0.6,
+      thc_pct: 0.8,
+      thca_pct: 24.1,
+      cbd_pct: 0.05,
+      cbda_pct: 0.1,
+      terpenes_pct: 2.4,
+      ...values,
+    },
+  });
+  const verdicts = async (id: string) =>
+    (
+      await grower.client
+        .from('arca_quality_records')
+        .select(
+          'total_thc_pct, total_cbd_pct, moisture_max_pct, aw_max, moisture_result, water_activity_result, result, room_id',
+        )
+        .eq('id', id)
+        .single()
+        .throwOnError()
+    ).data;
+
+  it('derives total THC and CBD (Δ9 + 0.877 × acid) and passes a dry batch on the default thresholds, without a room', async () => {
+    const id = await mustLog(grower.client, grower, batch());
+    expect(await verdicts(id)).toEqual({
+      total_thc_pct: 21.94,
+      total_cbd_pct: 0.14,
+      moisture_max_pct: 15,
+      aw_max: 0.65,
+      moisture_result: 'pass',
+      water_activity_result: 'pass',
+      result: 'pass',
+      room_id: null,
+    });
+  });
+
+  it('fails above 0.65 aw or 15 % moisture, passes at them, and follows an edited threshold', async () => {
+    const wet = await mustLog(grower.client, grower, batch({ water_activity: 0.66, moisture_pct: 15 }));
+    expect(await verdicts(wet)).toMatchObject({
+      moisture_result: 'pass',
+      water_activity_result: 'fail',
+      result: 'fail',
+    });
+    await grower.client
+      .rpc('arca_update_entry', { p_id: wet, p_version: 1, p_changes: { values: { aw_max: 0.7 } } })
+      .throwOnError();
+    expect(await verdicts(wet)).toMatchObject({ water_activity_result: 'pass', result: 'pass' });
+    const damp = await mustLog(grower.client, grower, batch({ moisture_pct: 15.5 }));
+    expect(await verdicts(damp)).toMatchObject({ moisture_result: 'fail', result: 'fail' });
+    const smelly = await mustLog(grower.client, grower, batch({ aroma: 'fail' }));
+    expect(await verdicts(smelly)).toMatchObject({ result: 'fail' });
+  });
+
+  it.each([
+    [{ water_activity: 1.2 }, 'arca_water_activity'],
+    [{ moisture_pct: 101 }, 'arca_percent'],
+    [{ aw_max: 0 }, 'arca_quality_aw_max_positive'],
+    [{ moisture_max_pct: 0 }, 'arca_quality_moisture_max_positive'],
+    [{ thca_pct: 80, terpenes_pct: 25 }, 'arca_quality_potency_within_sample'],
+    [{ appearance: 'fine' }, 'arca_quality_values_appearance_check'],
+  ])('refuses %o (23514, %s) with the form’s words', async (values, name) => {
+    const { error } = await logEntry(grower.client, grower, batch(values));
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toContain(name);
+    const measure = MEASURES_BY_DOMAIN[name];
+    const words = measure ? rangeMessage(measure) : CONSTRAINT_MESSAGES[name];
+    if (words) expect(recordErrorMessage(error)).toBe(words);
   });
 });
 

@@ -36,6 +36,7 @@ let ppm: string;
 let harvest: string;
 let filter: string;
 let filterReading: string;
+let batch: string;
 
 async function countRows(table: string, id: string, column = 'id'): Promise<number> {
   const { rows } = await db().query(`select count(*)::int as n from public.${table} where ${column} = $1`, [
@@ -66,6 +67,11 @@ beforeAll(async () => {
     kind: 'filter',
     room_id: null,
     values: { filter_id: filter, action: 'reading', feed_tds: 0.7, permeate_tds: 0.02 },
+  });
+  batch = await mustLog(owner.client, owner, {
+    kind: 'quality',
+    room_id: null,
+    values: { batch_code: 'Q-1', moisture_pct: 11, water_activity: 0.6, moisture_max_pct: 15, aw_max: 0.65 },
   });
   // One edit, so the entry has a history row.
   const { error } = await owner.client.rpc('arca_update_entry', {
@@ -116,6 +122,8 @@ describe('select', () => {
     ['arca_filters', () => filter, 'id'],
     ['arca_filter_values', () => filterReading, 'entry_id'],
     ['arca_filter_records', () => filterReading, 'id'],
+    ['arca_quality_values', () => batch, 'entry_id'],
+    ['arca_quality_records', () => batch, 'id'],
   ];
 
   it.each(reads)('anon is refused %s', async (table, _id, column) => {

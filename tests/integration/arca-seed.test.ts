@@ -97,6 +97,35 @@ describe('seeded Arca records', () => {
     expect(fed.count).toBeGreaterThan(50);
   });
 
+  it('the finished lots have quality batches: one failed too wet, its re-check and the other lot pass', async () => {
+    const { data, error } = await basic.client
+      .from('arca_quality_records')
+      .select('batch_code, water_activity, result, total_thc_pct, lot:arca_lots(name)')
+      .eq('facility_id', FACILITY)
+      .order('occurred_at');
+    expect(error).toBeNull();
+    expect(data!.map((q) => [q.batch_code, q.lot?.name, q.result])).toEqual([
+      ['BD01-A', 'BD-01', 'pass'],
+      ['GG402-A', 'GG4-02', 'fail'],
+      ['GG402-B', 'GG4-02', 'pass'],
+    ]);
+    expect(data![2]!.total_thc_pct).toBeGreaterThan(20);
+  });
+
+  it('the grow rooms have their canopy area and lighting power for yields per m² and per watt', async () => {
+    const { data, error } = await basic.client
+      .from('rooms')
+      .select('room_name, canopy_area_m2, lighting_w')
+      .eq('facility_id', FACILITY)
+      .in('room_name', ['Veg Room', 'Flower Room'])
+      .order('room_name');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { room_name: 'Flower Room', canopy_area_m2: 2.97, lighting_w: 645 },
+      { room_name: 'Veg Room', canopy_area_m2: 2.97, lighting_w: 320 },
+    ]);
+  });
+
   it('the RO unit has weekly readings whose flow and salt passage since its clean call for another; the carbon block is overdue', async () => {
     const filters = await basic.client
       .from('arca_filters')

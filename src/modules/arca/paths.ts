@@ -34,6 +34,8 @@ export const arcaPaths = {
   yieldsPrices: path('/arca/yields/prices'),
   yieldsAnalytics: path('/arca/yields/analytics'),
   quality: path('/arca/quality'),
+  // The logger of a new batch (matched before a batch's id).
+  qualityLogger: path('/arca/quality/new'),
   qualityBatch: path('/arca/quality/:batchId'),
   irrigationForecaster: path('/arca/irrigation-forecaster'),
   ppms: path('/arca/ppms'),

@@ -56,6 +56,7 @@ export const arcaRoutes: RouteObject[] = [
       [p.ppmsLogger, p.ppmsRecords, 'ppm'],
       [p.yieldsLogger, p.yieldsRecords, 'yield'],
       [p.filtersLogger, p.filtersRecords, 'filter'],
+      [p.qualityLogger, p.quality, 'quality'],
     ] as const
   ).flatMap(([logger, records, kind]) => [
     {
@@ -136,10 +137,12 @@ export const arcaRoutes: RouteObject[] = [
     path: p.irrigation.pattern,
     lazy: () => import('./pages/irrigation-guides-page').then((m) => ({ Component: m.IrrigationGuidesPage })),
   },
+  {
+    path: p.qualityBatch.pattern,
+    lazy: () => import('./pages/quality-batch-page').then((m) => ({ Component: m.QualityBatchPage })),
+  },
   // Screens still to build: each shows its tool's name and description.
   placeholder(p.yieldsPrices, t.yields),
   placeholder(p.yieldsAnalytics, t.yields),
-  placeholder(p.quality, t.quality),
-  placeholder(p.qualityBatch, t.quality),
   { path: `${p.index.pattern}/*`, element: <Navigate to={p.index.href()} replace /> },
 ];

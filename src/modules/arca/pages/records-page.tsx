@@ -2,7 +2,7 @@
 // the URL), sorted and paged by the database, with column choice, CSV export of the filtered rows,
 // CSV import, the log's trend chart, and each entry's details, history, edit and delete.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -158,6 +158,7 @@ function Records({
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const [sorting, setSorting] = useState<SortingState>([{ id: 'occurred_at', desc: true }]);
   const [open, setOpen] = useState<RecordRow | null>(null);
+  const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
 
   // The URL's text is the filters' identity: the query key stays put until it changes.
@@ -226,7 +227,11 @@ function Records({
           }}
           columnMenu
           initialColumnVisibility={Object.fromEntries(kind.columns.map((c) => [c.key, c.visible]))}
-          onRowClick={setOpen}
+          onRowClick={(row) => {
+            // A log whose entries have a page of their own (a quality batch) opens it.
+            if (kind.detailPath) void navigate(kind.detailPath(row.id));
+            else setOpen(row);
+          }}
           rowLabel={(row) => `${kind.noun.one}, ${formatWhen(row.occurred_at)}`}
           maxHeight="none"
           empty={

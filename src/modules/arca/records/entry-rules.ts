@@ -8,6 +8,7 @@ import { CONSTRAINT_MESSAGES } from './errors.ts';
 import type { FieldDef, NumberFieldDef, RecordKind } from './kinds/types.ts';
 import { EVENT_STAGE, LOT_EVENTS, type DiaryEvent } from './stages.ts';
 import { MEASURE_DEFS, hasUnits, toCanonical, type RecordUnits } from './units.ts';
+import { potencyOverSample } from './quality.ts';
 import { yieldWeightProblem } from './yields.ts';
 
 export const NOTES_MAX = 4000;
@@ -79,6 +80,7 @@ function checkField(
   if (blank(raw)) {
     if (!field.required) return {};
     if (field.type === 'number') return { message: `Enter ${MEASURE_DEFS[field.measure].rule.subject}` };
+    if (field.type === 'text') return { message: `Enter ${field.label.toLowerCase()}` };
     return { message: `Choose ${field.label.toLowerCase()}` };
   }
   switch (field.type) {
@@ -150,6 +152,15 @@ function filterRules(values: Record<string, string | number | null>, issues: Iss
     });
 }
 
+/** A batch's lab figures are shares of one sample (the database checks the same). */
+function qualityRules(values: Record<string, string | number | null>, issues: Issue[]) {
+  if (potencyOverSample(values))
+    issues.push({
+      path: 'values.terpenes_pct',
+      message: CONSTRAINT_MESSAGES.arca_quality_potency_within_sample!,
+    });
+}
+
 /** The rules only a diary event has (the database checks them too). */
 function diaryRules(values: Record<string, string | number | null>, lotId: string | null, issues: Issue[]) {
   const event = values.event as DiaryEvent | null;
@@ -197,7 +208,9 @@ export function checkEntry(
   if (!roomId) {
     const other = kind.roomOptionalWith;
     if (!other) issues.push({ path: 'room_id', message: 'Choose a room' });
-    else if (values[other] === null) issues.push({ path: 'room_id', message: messageForCode('AR008')! });
+    // A required other place (a batch's code) has its own message when blank.
+    else if (values[other] === null && !kind.fields.find((f) => f.key === other)?.required)
+      issues.push({ path: 'room_id', message: messageForCode('AR008')! });
   }
 
   const status = draft.status ?? 'done';
@@ -216,6 +229,7 @@ export function checkEntry(
   if (kind.kind === 'diary') diaryRules(values, lotId, issues);
   if (kind.kind === 'yield') yieldRules(values, issues);
   if (kind.kind === 'filter') filterRules(values, issues);
+  if (kind.kind === 'quality') qualityRules(values, issues);
 
   if (issues.length > 0) return { ok: false, issues };
   return {

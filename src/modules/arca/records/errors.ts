@@ -4,7 +4,15 @@
 import { getErrorCode, getErrorMessage } from '../../../lib/errors.ts';
 import { checkNumber, checkQuantity, type NumberRule, type QuantityRule } from '../validation.ts';
 import { INTERVAL_RULE } from './filter-form.ts';
-import { MASS, MEASURES_BY_DOMAIN, VOLUME, type PlainMeasure, type UnitMeasure } from './measures.ts';
+import {
+  MASS,
+  MEASURES_BY_DOMAIN,
+  PERCENT,
+  VOLUME,
+  WATER_ACTIVITY,
+  type PlainMeasure,
+  type UnitMeasure,
+} from './measures.ts';
 
 /** Messages for named CHECK constraints of the values tables (the same as the form's). */
 export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
@@ -24,6 +32,16 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   arca_filter_permeate_within_feed: 'The permeate TDS cannot be more than the feed TDS.',
   arca_filter_outlet_within_inlet: 'The outlet pressure cannot be more than the inlet pressure.',
   arca_filters_interval_range: rangeMessage({ domain: 'arca_filters', rule: INTERVAL_RULE }),
+  arca_quality_moisture_max_positive: rangeMessage({
+    ...PERCENT,
+    rule: { ...PERCENT.rule, minExclusive: true },
+  }),
+  arca_quality_aw_max_positive: rangeMessage({
+    ...WATER_ACTIVITY,
+    rule: { ...WATER_ACTIVITY.rule, minExclusive: true },
+  }),
+  arca_quality_potency_within_sample:
+    'The cannabinoids and terpenes together cannot be more than 100 % of the sample.',
   arca_entries_photos_path: 'A photo could not be attached. Take or choose it again.',
 };
 

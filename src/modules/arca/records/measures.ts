@@ -37,6 +37,12 @@ export const PERCENT: PlainMeasure = {
   rule: { subject: 'a percentage', min: 0, max: 100, unit: '%' },
 };
 
+// Water activity of a dried product (aw, 0–1): mould needs more than ~0.65.
+export const WATER_ACTIVITY: PlainMeasure = {
+  domain: 'arca_water_activity',
+  rule: { subject: 'a water activity', min: 0, max: 1, unit: 'aw' },
+};
+
 export const PLANT_COUNT: PlainMeasure = {
   domain: 'arca_plant_count',
   rule: { subject: 'a plant count', min: 0, max: 100_000, integer: true },
@@ -126,7 +132,10 @@ export const FLOW: UnitMeasure<RecordFlowUnit> = {
 /** Every measure with a database domain, by domain name. */
 export const MEASURES_BY_DOMAIN: Readonly<Record<string, PlainMeasure | UnitMeasure<string>>> =
   Object.fromEntries(
-    [PH, PERCENT, PLANT_COUNT, EC, VOLUME, MASS, TEMPERATURE, PRESSURE, FLOW].map((m) => [m.domain, m]),
+    [PH, PERCENT, WATER_ACTIVITY, PLANT_COUNT, EC, VOLUME, MASS, TEMPERATURE, PRESSURE, FLOW].map((m) => [
+      m.domain,
+      m,
+    ]),
   );
 
 function pick<U extends string>(

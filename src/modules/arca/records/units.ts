@@ -9,6 +9,7 @@ import {
   MASS,
   PRESSURE,
   PERCENT,
+  WATER_ACTIVITY,
   PH,
   PLANT_COUNT,
   RECORD_EC_UNITS,
@@ -62,6 +63,7 @@ export const MEASURE_DEFS: {
 } = {
   ph: PH,
   percent: PERCENT,
+  waterActivity: WATER_ACTIVITY,
   plantCount: PLANT_COUNT,
   ec: EC,
   volume: VOLUME,
@@ -102,6 +104,7 @@ function scaleOf(measure: UnitMeasureKey, unit: string): UnitScale {
 /** The grower's unit of a measure, as a short label: 'mS/cm', 'ppm (500)', '°F', 'gal', '%'. */
 export function unitLabel(measure: MeasureKey, units: RecordUnits): string {
   if (measure === 'percent') return '%';
+  if (measure === 'waterActivity') return 'aw';
   if (!hasUnits(measure)) return '';
   const unit = units[measure];
   if (measure === 'ec' && unit.startsWith('ppm')) return `ppm (${unit.slice(3)})`;
@@ -143,6 +146,8 @@ export function decimalsFor(measure: MeasureKey, units: RecordUnits): number {
     case 'flow':
       return units.flow === 'L/h' ? 0 : 2;
     case 'ph':
+      return 2;
+    case 'waterActivity':
       return 2;
     case 'plantCount':
       return 0;

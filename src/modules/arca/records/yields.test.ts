@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dryWetPct, yieldWeightProblem } from './yields.ts';
+import { dryWetPct, yieldPerRoom, yieldWeightProblem } from './yields.ts';
 
 describe('dryWetPct', () => {
   it('is the dry weight over the wet weight, in percent', () => {
@@ -27,5 +27,25 @@ describe('yieldWeightProblem', () => {
 
   it('has nothing to say before the wet weight is known', () => {
     expect(yieldWeightProblem({ dry: 5000, trim: 9000 })).toBeNull();
+  });
+});
+
+describe('yieldPerRoom', () => {
+  it('divides the dry weight by the room’s canopy area and lighting power', () => {
+    const r = yieldPerRoom(1130, { canopy_area_m2: 2.97, lighting_w: 645 });
+    expect(r.gPerM2).toBeCloseTo(380.47, 2);
+    expect(r.gPerW).toBeCloseTo(1.752, 3);
+  });
+
+  it('has no figure without a dry weight or without the room’s figure', () => {
+    expect(yieldPerRoom(null, { canopy_area_m2: 2.97, lighting_w: 645 })).toEqual({
+      gPerM2: null,
+      gPerW: null,
+    });
+    expect(yieldPerRoom(1130, { canopy_area_m2: null, lighting_w: 0 })).toEqual({
+      gPerM2: null,
+      gPerW: null,
+    });
+    expect(yieldPerRoom(1130, null)).toEqual({ gPerM2: null, gPerW: null });
   });
 });

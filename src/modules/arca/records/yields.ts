@@ -23,3 +23,19 @@ export function yieldWeightProblem(w: YieldWeights): 'dry' | 'trim' | null {
   if ((known(w.trim) ? w.trim : 0) + (known(w.waste) ? w.waste : 0) > w.wet) return 'trim';
   return null;
 }
+
+/** A harvest's room: its canopy area (m²) and lighting power (W), either may be unknown. */
+export interface YieldRoom {
+  canopy_area_m2?: number | null;
+  lighting_w?: number | null;
+}
+
+/**
+ * Dry grams per m² of canopy and per watt of lighting (a good LED flower room gives 0.8–1.5 g/W,
+ * 400–600 g/m²); null where the dry weight or the room's figure is missing.
+ */
+export function yieldPerRoom(dryG: number | null | undefined, room: YieldRoom | null | undefined) {
+  const per = (divisor: number | null | undefined) =>
+    known(dryG) && known(divisor) && divisor > 0 ? dryG / divisor : null;
+  return { gPerM2: per(room?.canopy_area_m2), gPerW: per(room?.lighting_w) };
+}

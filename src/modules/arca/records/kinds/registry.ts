@@ -3,6 +3,7 @@
 import { diaryKind } from './diary.ts';
 import { filterKind } from './filter.ts';
 import { ppmKind } from './ppm.ts';
+import { qualityKind } from './quality.ts';
 import { runoffKind } from './runoff.ts';
 import { yieldKind } from './yield.ts';
 import type { RecordKind } from './types.ts';
@@ -13,6 +14,7 @@ export const KINDS = {
   ppm: ppmKind,
   yield: yieldKind,
   filter: filterKind,
+  quality: qualityKind,
 } as const satisfies Record<string, RecordKind>;
 export type KindName = keyof typeof KINDS;
 

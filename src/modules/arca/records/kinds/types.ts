@@ -7,7 +7,16 @@ import type { Database } from '../../../../types/database.ts';
 
 /** Measures a number field can be in (src/modules/arca/records/measures.ts). */
 export type MeasureKey =
-  'ph' | 'ec' | 'volume' | 'mass' | 'temperature' | 'percent' | 'plantCount' | 'pressure' | 'flow';
+  | 'ph'
+  | 'ec'
+  | 'volume'
+  | 'mass'
+  | 'temperature'
+  | 'percent'
+  | 'waterActivity'
+  | 'plantCount'
+  | 'pressure'
+  | 'flow';
 /** The measures that have unit pickers. */
 export type UnitMeasureKey = Extract<
   MeasureKey,
@@ -107,8 +116,9 @@ export interface ChartDef {
 }
 
 export interface RecordKind {
-  readonly kind: 'diary' | 'runoff' | 'ppm' | 'yield' | 'filter';
-  readonly toolId: 'arca-diary' | 'arca-runoff' | 'arca-ppms' | 'arca-yields' | 'arca-filters';
+  readonly kind: 'diary' | 'runoff' | 'ppm' | 'yield' | 'filter' | 'quality';
+  readonly toolId:
+    'arca-diary' | 'arca-runoff' | 'arca-ppms' | 'arca-yields' | 'arca-filters' | 'arca-quality';
   readonly tier: Tier;
   readonly view: RecordsView;
   readonly valuesTable:
@@ -116,7 +126,8 @@ export interface RecordKind {
     | 'arca_runoff_values'
     | 'arca_ppm_values'
     | 'arca_yield_values'
-    | 'arca_filter_values';
+    | 'arca_filter_values'
+    | 'arca_quality_values';
   readonly title: string;
   /** The logger's heading ("Log runoff") and the records page's ("Runoff records"). */
   readonly loggerTitle: string;
@@ -141,6 +152,8 @@ export interface RecordKind {
   readonly roomOptionalWith?: string;
   /** The room picker's label and empty choice when the room is optional (default: the tank's). */
   readonly roomOptionalText?: { readonly label: string; readonly none: string };
+  /** An entry's own page (a quality batch), opened from the records list instead of the dialog. */
+  readonly detailPath?: (id: string) => string;
   /** How one entry reads in a timeline or a list of newest entries. */
   readonly summary: (values: Record<string, unknown>, format: SummaryFormat) => string;
 }
