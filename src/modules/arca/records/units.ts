@@ -155,6 +155,13 @@ export function decimalsFor(measure: MeasureKey, units: RecordUnits): number {
 }
 
 /** A stored value printed in the grower's unit (number only); '' for no value. */
+/** Enough decimals (up to 4) that a small non-zero value never reads as 0: 0.04 % stays 0.04. */
+function keepNonZero(value: number, decimals: number): number {
+  let d = decimals;
+  while (d < 4 && value !== 0 && Math.abs(value) < 0.5 * 10 ** -d) d++;
+  return d;
+}
+
 export function formatValue(
   value: unknown,
   measure: MeasureKey,
@@ -165,7 +172,7 @@ export function formatValue(
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return '';
   const shown = toDisplay(n, measure, units, options.signed);
-  const text = formatNumber(shown, options.decimals ?? decimalsFor(measure, units));
+  const text = formatNumber(shown, keepNonZero(shown, options.decimals ?? decimalsFor(measure, units)));
   if (!options.signed || text === '0') return text;
   return shown > 0 ? `+${text}` : text.replace('-', '−');
 }
