@@ -1,10 +1,10 @@
 // e2e: the production build (vite preview) against a fresh, seeded throw-away local stack.
 // Debian's /usr/bin/chromium drives the tests; Playwright never downloads a browser.
 import { defineConfig, devices } from '@playwright/test';
-import { ANON_KEY } from './supabase/local/config.ts';
+import { ANON_KEY, E2E_STACK_PORT } from './supabase/local/config.ts';
 
 const CI = Boolean(process.env.CI);
-const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 55421);
+const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? E2E_STACK_PORT);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const STACK_URL = `http://127.0.0.1:${STACK_PORT}`;
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;

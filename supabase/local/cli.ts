@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aroya } from './dev/aroya/index.ts';
-import { PROJECT_ROOT, TEST_STACK_LIMITS } from './config.ts';
+import { E2E_STACK_PORT, PROJECT_ROOT, TEST_STACK_LIMITS } from './config.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { freePort, startStack, type RunningStack } from './stack.ts';
 import { newMigration } from './new-migration.ts';
@@ -125,7 +125,7 @@ async function main() {
     }
     case 'e2e-stack': {
       // A throw-away stack for Playwright on its own ports, seeded, with generous rate limits.
-      const apiPort = Number(flag('port') ?? 55421);
+      const apiPort = Number(flag('port') ?? E2E_STACK_PORT);
       const stack = await startStack({
         ephemeral: true,
         reset: true,

@@ -7,6 +7,15 @@ import { parse } from 'smol-toml';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * Default API ports of the integration and e2e stacks (Postgres takes the next port). Both sit
+ * above Linux's ephemeral range (32768-60999), so no client socket and no `freePort()` of another
+ * process can be holding them when a stack starts: CI once failed with "Port 55422 (Postgres) is
+ * in use by another program" when the e2e stack used 55421.
+ */
+export const INTEGRATION_STACK_PORT = 61321;
+export const E2E_STACK_PORT = 61421;
+
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';

@@ -5,14 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { expect, type Browser, type Page } from '@playwright/test';
 import WebSocket from 'ws';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+import { ANON_KEY, E2E_STACK_PORT, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { DEMO_PASSWORD } from '../../supabase/local/demo.ts';
 import type { Database } from '../../src/types/database.ts';
 
 export { DEMO_PASSWORD };
 
 /** The e2e stack playwright.config.ts starts (or reuses) on E2E_STACK_PORT. */
-export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 55421}`;
+export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? E2E_STACK_PORT}`;
 
 /** The password every user a spec creates gets. */
 export const E2E_PASSWORD = 'a-long-e2e-password';

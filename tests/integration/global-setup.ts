@@ -2,11 +2,11 @@
 // developer's data. Rate limits are raised here; tests of the limiter build their own service.
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PROJECT_ROOT, TEST_STACK_LIMITS } from '../../supabase/local/config.ts';
+import { INTEGRATION_STACK_PORT, PROJECT_ROOT, TEST_STACK_LIMITS } from '../../supabase/local/config.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 
 // TEST_STACK_PORT lets several suites run side by side on one machine.
-const API_PORT = Number(process.env.TEST_STACK_PORT ?? 56321);
+const API_PORT = Number(process.env.TEST_STACK_PORT ?? INTEGRATION_STACK_PORT);
 
 export default async function setup(project: TestProject) {
   const stack = await startStack({
