@@ -74,6 +74,8 @@ export interface TableProps<T extends RowData> {
   onRowClick?: (row: T) => void;
   /** How a clickable row is announced, e.g. the record's name. */
   rowLabel?: (row: T) => string;
+  /** Extra classes for a row, e.g. a selected row's background. */
+  rowClassName?: (row: T) => string | undefined;
   /** Tailwind max-height of the scroll area the header sticks in; 'none' lets the page scroll. */
   maxHeight?: string;
   className?: string;
@@ -112,6 +114,7 @@ export function Table<T extends RowData>({
   toolbar,
   onRowClick,
   rowLabel,
+  rowClassName,
   maxHeight = 'max-h-[75vh]',
   className,
 }: TableProps<T>) {
@@ -267,6 +270,7 @@ export function Table<T extends RowData>({
                     'border-b border-line align-top last:border-b-0',
                     onRowClick &&
                       'cursor-pointer hover:bg-brand-50/60 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+                    rowClassName?.(row.original),
                   )}
                 >
                   {row.getVisibleCells().map((cell) => {

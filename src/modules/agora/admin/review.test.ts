@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificationStatus, historyActionLabel, historyComments, reviewProgress } from './review';
-
-describe('certificationStatus', () => {
-  const now = new Date('2026-11-22T12:00:00Z');
-  it('is Pending until verified, Verified after, Expired once the expiration date has passed', () => {
-    expect(certificationStatus({ verified: false, expiration_date: null }, now)).toBe('Pending');
-    expect(certificationStatus({ verified: true, expiration_date: '2027-01-01' }, now)).toBe('Verified');
-    expect(certificationStatus({ verified: false, expiration_date: '2026-11-21' }, now)).toBe('Expired');
-    expect(certificationStatus({ verified: true, expiration_date: '2020-01-01' }, now)).toBe('Expired');
-    // Valid through the whole expiration day.
-    expect(certificationStatus({ verified: true, expiration_date: '2026-11-22' }, now)).toBe('Verified');
-  });
-});
+import { historyActionLabel, historyComments, reviewProgress } from './review';
 
 describe('reviewProgress', () => {
   it('is 50%, or 100% once a comment exists', () => {

@@ -1,22 +1,5 @@
-// Small rules of the verification review page (spec-2 §2, §4): certification status and progress.
-
-export type CertificationStatus = 'Verified' | 'Expired' | 'Pending';
-
-/**
- * Spec-2 §4: pending until verified; expired when the expiration date is earlier than now. An
- * expired certificate reads Expired even if it was verified once: that is what the reviewer must see.
- */
-export function certificationStatus(
-  cert: { verified: boolean; expiration_date: string | null },
-  now: Date = new Date(),
-): CertificationStatus {
-  if (cert.expiration_date) {
-    // A date column: the certificate is valid through the end of that day (UTC).
-    const end = Date.parse(`${cert.expiration_date}T23:59:59.999Z`);
-    if (!Number.isNaN(end) && end < now.getTime()) return 'Expired';
-  }
-  return cert.verified ? 'Verified' : 'Pending';
-}
+// Small rules of the verification review page (spec-2 §2, §4): review progress and history.
+// A certification's status is the consultant side's rule (../consultant/certifications.ts).
 
 /** Spec-2 §4: 50%, or 100% once a comment exists. */
 export function reviewProgress(comment: string): 50 | 100 {

@@ -17,6 +17,15 @@ describe('certifications', () => {
     expect(certificationStatus({ verified: true, expiration_date: '2024-02-01' }, now)).toBe('expired');
   });
 
+  it('is pending until verified, verified after, expired once the expiration day has passed', () => {
+    expect(certificationStatus({ verified: false, expiration_date: null }, now)).toBe('pending');
+    expect(certificationStatus({ verified: true, expiration_date: '2027-01-01' }, now)).toBe('verified');
+    expect(certificationStatus({ verified: false, expiration_date: '2026-11-21' }, now)).toBe('expired');
+    expect(certificationStatus({ verified: true, expiration_date: '2020-01-01' }, now)).toBe('expired');
+    // Valid through the whole expiration day.
+    expect(certificationStatus({ verified: true, expiration_date: '2026-11-22' }, now)).toBe('verified');
+  });
+
   it('stores documents at {consultant_id}/{random}.{ext}', () => {
     expect(documentPath('c1', 'My Cert.PDF', 'r4nd')).toBe('c1/r4nd.pdf');
     expect(documentPath('c1', 'scan.jpeg', 'r')).toBe('c1/r.jpeg');

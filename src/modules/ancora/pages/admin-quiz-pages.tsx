@@ -338,6 +338,8 @@ function SettingsPanel({ lessonId, quiz }: { lessonId: string; quiz: AdminQuizRo
   );
 }
 
+const questionCol = tableColumns<AdminQuestion>();
+
 function QuestionsPanel({
   lessonId,
   quiz,
@@ -350,6 +352,68 @@ function QuestionsPanel({
   const [editing, setEditing] = useState<AdminQuestion | 'new' | null>(null);
   const archive = useSetQuestionArchived(lessonId);
   const active = questions.filter((q) => !q.archived_at);
+  const toggleArchived = (q: AdminQuestion) =>
+    archive.mutate(
+      { questionId: q.id, archived: !q.archived_at },
+      {
+        onSuccess: () =>
+          toast.success(q.archived_at ? 'Question restored' : 'Question archived', {
+            description: q.archived_at ? undefined : 'It is no longer drawn; past attempts keep it.',
+          }),
+        onError: (error) =>
+          toast.error('Could not change the question', { description: getErrorMessage(error) }),
+      },
+    );
+  const columns = [
+    questionCol.accessor((q) => q.current.prompt, {
+      id: 'question',
+      header: 'Question',
+      cell: ({ row: { original: q } }) => (
+        <>
+          {q.current.prompt}
+          {q.archived_at ? (
+            <Badge tone="neutral" className="ml-2">
+              Archived
+            </Badge>
+          ) : null}
+          {q.in_assessment ? (
+            <Badge tone="brand" className="ml-2">
+              Assessment
+            </Badge>
+          ) : null}
+        </>
+      ),
+    }),
+    questionCol.accessor((q) => QUESTION_TYPES.find((t) => t.value === q.current.type)?.label ?? '', {
+      id: 'type',
+      header: 'Type',
+      meta: { className: 'hidden sm:table-cell' },
+    }),
+    questionCol.accessor((q) => q.current.version, {
+      id: 'version',
+      header: 'Version',
+      cell: ({ getValue }) => `v${getValue()}`,
+    }),
+    questionCol.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: q } }) => (
+        <div className="flex justify-end gap-2 whitespace-nowrap">
+          <Button variant="secondary" onClick={() => setEditing(q)}>
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            busy={archive.isPending && archive.variables?.questionId === q.id}
+            onClick={() => toggleArchived(q)}
+          >
+            {q.archived_at ? 'Restore' : 'Archive'}
+          </Button>
+        </div>
+      ),
+      meta: { label: 'Actions', noExport: true, align: 'end' },
+    }),
+  ];
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -365,79 +429,14 @@ function QuestionsPanel({
           No questions yet. Add the first one.
         </p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Questions of this quiz</caption>
-            <thead className="bg-brand-50 text-xs text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Question
-                </th>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                  Type
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Version
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {questions.map((q) => (
-                <tr key={q.id} className={q.archived_at ? 'opacity-60' : undefined}>
-                  <td className="px-3 py-2.5 align-top">
-                    {q.current.prompt}
-                    {q.archived_at ? (
-                      <Badge tone="neutral" className="ml-2">
-                        Archived
-                      </Badge>
-                    ) : null}
-                    {q.in_assessment ? (
-                      <Badge tone="brand" className="ml-2">
-                        Assessment
-                      </Badge>
-                    ) : null}
-                  </td>
-                  <td className="hidden px-3 py-2.5 align-top sm:table-cell">
-                    {QUESTION_TYPES.find((t) => t.value === q.current.type)?.label}
-                  </td>
-                  <td className="px-3 py-2.5 align-top">v{q.current.version}</td>
-                  <td className="px-3 py-2.5 text-right align-top whitespace-nowrap">
-                    <Button variant="secondary" onClick={() => setEditing(q)}>
-                      Edit
-                    </Button>{' '}
-                    <Button
-                      variant="secondary"
-
-                      busy={archive.isPending && archive.variables?.questionId === q.id}
-                      onClick={() =>
-                        archive.mutate(
-                          { questionId: q.id, archived: !q.archived_at },
-                          {
-                            onSuccess: () =>
-                              toast.success(q.archived_at ? 'Question restored' : 'Question archived', {
-                                description: q.archived_at
-                                  ? undefined
-                                  : 'It is no longer drawn; past attempts keep it.',
-                              }),
-                            onError: (error) =>
-                              toast.error('Could not change the question', {
-                                description: getErrorMessage(error),
-                              }),
-                          },
-                        )
-                      }
-                    >
-                      {q.archived_at ? 'Restore' : 'Archive'}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          data={questions}
+          columns={columns}
+          caption="Questions of this quiz"
+          getRowId={(q) => q.id}
+          rowClassName={(q) => (q.archived_at ? 'opacity-60' : undefined)}
+          maxHeight="none"
+        />
       )}
       {editing ? (
         <QuestionDialog

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage } from '@/lib/errors';
+import { LinkButton } from '@/components/ui/link-button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { Table } from '@/components/ui/table';
+import { tableColumns } from '@/components/ui/table-columns';
 import { usePhenos, type Pheno } from '../api/get-phenos';
 import { useProject } from '../api/get-project';
 import { DeletePhenoDialog } from '../components/delete-pheno-dialog';
@@ -20,6 +23,82 @@ import { animusPaths } from '../paths';
 
 const dash = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v);
 
+const col = tableColumns<Pheno>();
+/** Ratings 1–10: hidden on a phone, where the plant cell sums them up. */
+const RATING = { align: 'end', className: 'hidden tabular-nums md:table-cell' } as const;
+
+function plantColumns(onEdit: (ph: Pheno) => void, onDelete: (ph: Pheno) => void) {
+  return [
+    col.accessor('plant_id', {
+      header: 'Plant',
+      sortFn: 'alphanumeric',
+      cell: ({ row: { original: ph } }) => (
+        <>
+          <span className="font-semibold text-brand-950">{ph.plant_id}</span>
+          {ph.selected_for_final ? (
+            <Badge tone="success" className="ml-2">
+              Final
+            </Badge>
+          ) : null}
+          <p className="text-xs text-muted md:hidden">
+            {ph.generation} · {ph.growth_stage} · {ph.status} · Structure {dash(ph.structure)} · Yield{' '}
+            {dash(ph.yield_estimate)}
+          </p>
+        </>
+      ),
+    }),
+    col.accessor('generation', { header: 'Generation', meta: { className: 'hidden md:table-cell' } }),
+    col.accessor('growth_stage', { header: 'Stage', meta: { className: 'hidden md:table-cell' } }),
+    col.accessor('status', { header: 'Status', meta: { className: 'hidden md:table-cell' } }),
+    col.accessor('structure', {
+      header: 'Structure',
+      cell: ({ getValue }) => dash(getValue()),
+      meta: RATING,
+    }),
+    col.accessor('growth_rate', { header: 'Vigor', cell: ({ getValue }) => dash(getValue()), meta: RATING }),
+    col.accessor('yield_estimate', {
+      header: 'Yield',
+      cell: ({ getValue }) => dash(getValue()),
+      meta: RATING,
+    }),
+    col.accessor('frost_production', {
+      header: 'Frost',
+      cell: ({ getValue }) => dash(getValue()),
+      meta: RATING,
+    }),
+    col.accessor('aroma_intensity', {
+      header: 'Aroma',
+      cell: ({ getValue }) => dash(getValue()),
+      meta: RATING,
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: ph } }) => (
+        <div className="flex justify-end whitespace-nowrap">
+          <Button
+            variant="ghost"
+            className="h-9 px-2"
+            aria-label={`Edit plant ${ph.plant_id}`}
+            onClick={() => onEdit(ph)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            className="h-9 px-2 text-danger-700"
+            aria-label={`Delete plant ${ph.plant_id}`}
+            onClick={() => onDelete(ph)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+      meta: { label: 'Actions', noExport: true, align: 'end', className: 'py-2' },
+    }),
+  ];
+}
+
 /** /animus/origins/{projectId}: the project, its plants (phenos) and notes, and the way to its selections. */
 export function ProjectPage() {
   const { projectId = '' } = useParams();
@@ -30,16 +109,14 @@ export function ProjectPage() {
   const [editingProject, setEditingProject] = useState(false);
   const [deletingProject, setDeletingProject] = useState(false);
 
-  if (project.isPending) {
+  if (project.isPending) return <PageSkeleton label="Loading project" variant="detail" />;
+  if (project.isError) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading project">
-        <Skeleton className="h-8 w-1/2" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-48 w-full" />
-      </div>
+      <LoadError error={project.error} onRetry={() => void project.refetch()}>
+        Could not load the project.
+      </LoadError>
     );
   }
-  if (project.isError) return <Alert>Could not load the project: {getErrorMessage(project.error)}</Alert>;
   if (project.data === null) {
     return (
       <EmptyState
@@ -59,31 +136,28 @@ export function ProjectPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link to={animusPaths.origins.href()} className="hover:underline">
-          Origins
-        </Link>
-      </nav>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">{p.name}</h1>
-          {cross ? <p className="mt-1 text-ink">{cross}</p> : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setEditingProject(true)}>
-            Edit project
-          </Button>
-          <Button variant="danger" onClick={() => setDeletingProject(true)}>
-            Delete project
-          </Button>
-          <Link
-            to={animusPaths.selections.href({ projectId: p.id })}
-            className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            View selections
-          </Link>
-        </div>
-      </div>
+      <PageHeader
+        back={
+          <nav aria-label="Breadcrumb" className="text-sm text-muted">
+            <Link to={animusPaths.origins.href()} className="hover:underline">
+              Origins
+            </Link>
+          </nav>
+        }
+        title={p.name}
+        description={cross ? <span className="text-ink">{cross}</span> : undefined}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setEditingProject(true)}>
+              Edit project
+            </Button>
+            <Button variant="danger" onClick={() => setDeletingProject(true)}>
+              Delete project
+            </Button>
+            <LinkButton to={animusPaths.selections.href({ projectId: p.id })}>View selections</LinkButton>
+          </>
+        }
+      />
       {p.description || p.target_traits.length > 0 ? (
         <Card>
           {p.description ? <p className="text-sm whitespace-pre-line text-ink">{p.description}</p> : null}
@@ -108,92 +182,26 @@ export function ProjectPage() {
           description="The phenotypes of this cross."
           actions={<Button onClick={() => setEditing({ pheno: null })}>Add plant</Button>}
         />
-        {phenos.isPending ? (
-          <Skeleton className="h-32 w-full" />
-        ) : phenos.isError ? (
-          <Alert>Could not load the plants: {getErrorMessage(phenos.error)}</Alert>
-        ) : plants.length === 0 ? (
+        {phenos.isError ? (
+          <LoadError error={phenos.error} onRetry={() => void phenos.refetch()}>
+            Could not load the plants.
+          </LoadError>
+        ) : !phenos.isPending && plants.length === 0 ? (
           <p className="text-sm text-muted">
             No plants yet. Add the phenotypes you are growing out, such as #1, #2 and #3.
           </p>
         ) : (
-          <>
-            <div className="hidden overflow-x-auto md:block">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b border-line text-left text-muted">
-                    {[
-                      'Plant',
-                      'Generation',
-                      'Stage',
-                      'Status',
-                      'Structure',
-                      'Vigor',
-                      'Yield',
-                      'Frost',
-                      'Aroma',
-                      '',
-                    ].map((h, i) => (
-                      <th key={h || i} scope="col" className="py-2 pr-3 font-medium">
-                        {h || <span className="sr-only">Actions</span>}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {plants.map((ph) => (
-                    <tr key={ph.id} className="border-b border-line/60">
-                      <th scope="row" className="py-2 pr-3 text-left font-semibold">
-                        {ph.plant_id}
-                        {ph.selected_for_final ? (
-                          <Badge tone="success" className="ml-2">
-                            Final
-                          </Badge>
-                        ) : null}
-                      </th>
-                      <td className="py-2 pr-3">{ph.generation}</td>
-                      <td className="py-2 pr-3">{ph.growth_stage}</td>
-                      <td className="py-2 pr-3">{ph.status}</td>
-                      <td className="py-2 pr-3 tabular-nums">{dash(ph.structure)}</td>
-                      <td className="py-2 pr-3 tabular-nums">{dash(ph.growth_rate)}</td>
-                      <td className="py-2 pr-3 tabular-nums">{dash(ph.yield_estimate)}</td>
-                      <td className="py-2 pr-3 tabular-nums">{dash(ph.frost_production)}</td>
-                      <td className="py-2 pr-3 tabular-nums">{dash(ph.aroma_intensity)}</td>
-                      <td className="py-2 text-right whitespace-nowrap">
-                        <PlantActions
-                          plantId={ph.plant_id}
-                          onEdit={() => setEditing({ pheno: ph })}
-                          onDelete={() => setDeletingPheno(ph)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul className="flex flex-col divide-y divide-line md:hidden">
-              {plants.map((ph) => (
-                <li key={ph.id} className="flex items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold text-brand-950">
-                      {ph.plant_id} <span className="font-normal text-muted">· {ph.generation}</span>
-                    </p>
-                    <p className="text-xs text-muted">
-                      {ph.growth_stage} · {ph.status} · Structure {dash(ph.structure)} · Yield{' '}
-                      {dash(ph.yield_estimate)}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0">
-                    <PlantActions
-                      plantId={ph.plant_id}
-                      onEdit={() => setEditing({ pheno: ph })}
-                      onDelete={() => setDeletingPheno(ph)}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
+          <Table
+            data={plants}
+            columns={plantColumns(
+              (ph) => setEditing({ pheno: ph }),
+              (ph) => setDeletingPheno(ph),
+            )}
+            caption={`Plants of ${p.name}`}
+            getRowId={(ph) => ph.id}
+            loading={phenos.isPending}
+            maxHeight="none"
+          />
         )}
       </Card>
 
@@ -219,32 +227,5 @@ export function ProjectPage() {
         onOpenChange={(open) => !open && setDeletingProject(false)}
       />
     </div>
-  );
-}
-
-/** Edit and Delete for one plant, in the desktop table and the phone list alike. */
-function PlantActions({
-  plantId,
-  onEdit,
-  onDelete,
-}: {
-  plantId: string;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <>
-      <Button variant="ghost" className="h-9 px-2" aria-label={`Edit plant ${plantId}`} onClick={onEdit}>
-        Edit
-      </Button>
-      <Button
-        variant="ghost"
-        className="h-9 px-2 text-danger-700"
-        aria-label={`Delete plant ${plantId}`}
-        onClick={onDelete}
-      >
-        Delete
-      </Button>
-    </>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/fields';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Table } from '@/components/ui/table';
+import { tableColumns } from '@/components/ui/table-columns';
 import { TextField } from '@/components/ui/text-field';
 import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/errors';
@@ -36,6 +37,8 @@ type Props = {
 
 type Failure = { id: string; name: string; message: string };
 
+const col = tableColumns<VerificationRequest>();
+
 /** Spec-2 §2: the verification queue with search, experience filter, sort, selection and bulk actions. */
 export function VerificationQueue({ requests, loading, error, onRetry }: Props) {
   const [filters, setFilters] = useState<QueueFilters>(DEFAULT_QUEUE_FILTERS);
@@ -50,11 +53,6 @@ export function VerificationQueue({ requests, loading, error, onRetry }: Props) 
   // Only requests still in the queue count as selected (others were decided meanwhile).
   const selectedIds = useMemo(() => [...selected].filter((id) => pendingIds.has(id)), [selected, pendingIds]);
   const all = selectAllState(visibleIds, selected);
-
-  const selectAll = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = all.indeterminate;
-  }, [all.indeterminate]);
 
   const toggle = (id: string) =>
     setSelected((prev) => {
@@ -113,6 +111,84 @@ export function VerificationQueue({ requests, loading, error, onRetry }: Props) 
   };
 
   const filtered = filters.search.trim() !== '' || filters.experience !== 'all';
+
+  const columns = [
+    col.display({
+      id: 'select',
+      header: () => (
+        <input
+          // A ref callback: the header cell is rendered anew on each change, and `indeterminate`
+          // is a property, not an attribute.
+          ref={(el) => {
+            if (el) el.indeterminate = all.indeterminate;
+          }}
+          type="checkbox"
+          aria-label="Select all"
+          className="size-4.5 accent-brand-700"
+          checked={all.checked}
+          onChange={toggleAll}
+        />
+      ),
+      cell: ({ row }) => (
+        <input
+          type="checkbox"
+          aria-label={`Select ${applicantName(row.original)}`}
+          className="size-4.5 accent-brand-700"
+          checked={selected.has(row.original.id)}
+          onChange={() => toggle(row.original.id)}
+        />
+      ),
+      meta: { label: 'Select', noExport: true, className: 'w-10 pr-2' },
+    }),
+    col.accessor(applicantName, {
+      id: 'applicant',
+      header: 'Applicant',
+      enableSorting: false,
+      cell: ({ row, getValue }) => (
+        <>
+          <p className="font-medium text-ink">{getValue()}</p>
+          <p className="text-muted sm:truncate">{row.original.consultant.title}</p>
+          <p className="mt-0.5 text-xs text-muted sm:hidden">
+            {formatDate(row.original.created_at)} · {row.original.consultant.specialty_ids.length} specialties
+            · {row.original.consultant.years_experience} yrs
+          </p>
+        </>
+      ),
+      meta: { className: 'px-2 sm:max-w-72' },
+    }),
+    col.accessor('created_at', {
+      header: 'Submitted',
+      enableSorting: false,
+      cell: ({ getValue }) => formatDate(getValue()),
+      meta: { className: 'hidden px-2 whitespace-nowrap text-muted sm:table-cell' },
+    }),
+    col.accessor((r) => r.consultant.specialty_ids.length, {
+      id: 'specialties',
+      header: 'Specialties',
+      enableSorting: false,
+      meta: { align: 'end', className: 'hidden px-2 tabular-nums sm:table-cell' },
+    }),
+    col.accessor((r) => r.consultant.years_experience, {
+      id: 'years',
+      header: 'Years',
+      enableSorting: false,
+      meta: { align: 'end', className: 'hidden px-2 tabular-nums sm:table-cell' },
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <Link
+          to={agoraPaths.verification.href({ id: row.original.id })}
+          aria-label={`Review ${applicantName(row.original)}`}
+          className="inline-flex h-9 items-center rounded-lg border border-line px-3 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Review
+        </Link>
+      ),
+      meta: { label: 'Actions', noExport: true, align: 'end', className: 'pl-2' },
+    }),
+  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -199,17 +275,11 @@ export function VerificationQueue({ requests, loading, error, onRetry }: Props) 
         </Alert>
       ) : null}
 
-      {loading ? (
-        <div role="status" aria-label="Loading verification requests" className="flex flex-col gap-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : error ? (
+      {error && !loading ? (
         <LoadError error={error} onRetry={onRetry}>
           Error loading verification requests.
         </LoadError>
-      ) : visible.length === 0 ? (
+      ) : !loading && visible.length === 0 ? (
         filtered ? (
           <EmptyState
             title="No applications match your filters"
@@ -227,84 +297,15 @@ export function VerificationQueue({ requests, loading, error, onRetry }: Props) 
           />
         )
       ) : (
-        <div className="relative -mx-4 overflow-x-auto sm:mx-0 sm:rounded-2xl sm:border sm:border-line">
-          <table className="w-full bg-white text-left text-sm sm:min-w-[36rem]">
-            <caption className="sr-only">Pending verification requests</caption>
-            <thead className="border-b border-line bg-brand-50/60 text-xs font-semibold text-muted uppercase">
-              <tr>
-                <th scope="col" className="w-10 py-2 pr-2 pl-4">
-                  <input
-                    ref={selectAll}
-                    type="checkbox"
-                    aria-label="Select all"
-                    className="size-4.5 accent-brand-700"
-                    checked={all.checked}
-                    onChange={toggleAll}
-                  />
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Applicant
-                </th>
-                <th scope="col" className="hidden px-2 py-2 sm:table-cell">
-                  Submitted
-                </th>
-                <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                  Specialties
-                </th>
-                <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell">
-                  Years
-                </th>
-                <th scope="col" className="py-2 pr-4 pl-2 text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {visible.map((r) => {
-                const name = applicantName(r);
-                return (
-                  <tr key={r.id} className={selected.has(r.id) ? 'bg-brand-50/60' : undefined}>
-                    <td className="py-3 pr-2 pl-4">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${name}`}
-                        className="size-4.5 accent-brand-700"
-                        checked={selected.has(r.id)}
-                        onChange={() => toggle(r.id)}
-                      />
-                    </td>
-                    <td className="px-2 py-3 sm:max-w-72">
-                      <p className="font-medium text-ink">{name}</p>
-                      <p className="text-muted sm:truncate">{r.consultant.title}</p>
-                      <p className="mt-0.5 text-xs text-muted sm:hidden">
-                        {formatDate(r.created_at)} · {r.consultant.specialty_ids.length} specialties ·{' '}
-                        {r.consultant.years_experience} yrs
-                      </p>
-                    </td>
-                    <td className="hidden px-2 py-3 whitespace-nowrap text-muted sm:table-cell">
-                      {formatDate(r.created_at)}
-                    </td>
-                    <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
-                      {r.consultant.specialty_ids.length}
-                    </td>
-                    <td className="hidden px-2 py-3 text-right tabular-nums sm:table-cell">
-                      {r.consultant.years_experience}
-                    </td>
-                    <td className="py-3 pr-4 pl-2 text-right">
-                      <Link
-                        to={agoraPaths.verification.href({ id: r.id })}
-                        aria-label={`Review ${name}`}
-                        className="inline-flex h-9 items-center rounded-lg border border-line px-3 font-semibold text-brand-800 hover:bg-brand-50"
-                      >
-                        Review
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          data={visible}
+          columns={columns}
+          caption="Pending verification requests"
+          getRowId={(r) => r.id}
+          loading={loading}
+          rowClassName={(r) => (selected.has(r.id) ? 'bg-brand-50/60' : undefined)}
+          maxHeight="none"
+        />
       )}
 
       <BulkDecisionDialog

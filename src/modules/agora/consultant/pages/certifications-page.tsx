@@ -1,16 +1,17 @@
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Table } from '@/components/ui/table';
+import { tableColumns } from '@/components/ui/table-columns';
+import { formatDate } from '@/lib/format';
 import { getErrorMessage } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { useDeleteCertification } from '../api/delete-certification';
 import { useCertifications, type Certification } from '../api/get-certifications';
-import { getCertificationDocumentUrl } from '../../api/get-certification-document-url';
+import { openCertificationDocument } from '../../api/get-certification-document-url';
 import {
   CERTIFICATION_STATUS_LABELS,
   certificationStatus,
@@ -27,24 +28,13 @@ const TONES: Record<CertificationStatus, BadgeTone> = {
   expired: 'danger',
   pending: 'warning',
 };
-const day = (d: string | null) => (d ? format(parseISO(d), 'MMM d, yyyy') : '—');
+const col = tableColumns<Certification>();
 
-/** Opens the document in a new tab: the tab opens at the click (no popup blocker), the URL follows. */
-async function viewDocument(path: string) {
-  const tab = window.open('', '_blank');
-  try {
-    const url = await getCertificationDocumentUrl(path);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else {
-      window.location.assign(url);
-    }
-  } catch (error) {
-    tab?.close();
+function viewDocument(path: string) {
+  return openCertificationDocument(path).catch((error: unknown) => {
     logger.error('Opening a certification document failed', error);
     toast.error('Could not open the document', { description: getErrorMessage(error) });
-  }
+  });
 }
 
 /** /agora/consultants/certifications (spec-2 §2). */
@@ -86,7 +76,7 @@ export function CertificationsPage() {
   };
 
   const actions = (c: Certification) => (
-    <div className="flex justify-end gap-1">
+    <div className="flex flex-col items-end gap-1 md:flex-row md:justify-end">
       <Button
         variant="ghost"
         className="h-9 px-3"
@@ -107,6 +97,51 @@ export function CertificationsPage() {
       </Button>
     </div>
   );
+
+  const columns = [
+    col.accessor('name', {
+      header: 'Certification',
+      cell: ({ row: { original: c } }) => (
+        <>
+          <p className="font-medium text-ink">{c.name}</p>
+          <Badge tone={TONES[certificationStatus(c)]} className="mt-1 md:hidden">
+            {CERTIFICATION_STATUS_LABELS[certificationStatus(c)]}
+          </Badge>
+          <p className="mt-1 text-xs text-muted md:hidden">
+            {c.issuing_organization} · Issued {formatDate(c.issue_date)} · Expires{' '}
+            {formatDate(c.expiration_date)}
+          </p>
+        </>
+      ),
+    }),
+    col.accessor('issuing_organization', {
+      header: 'Issuing Organization',
+      meta: { className: 'hidden md:table-cell' },
+    }),
+    col.accessor('issue_date', {
+      header: 'Issue Date',
+      cell: ({ getValue }) => formatDate(getValue()),
+      meta: { className: 'hidden whitespace-nowrap text-muted md:table-cell' },
+    }),
+    col.accessor('expiration_date', {
+      header: 'Expiration',
+      cell: ({ getValue }) => formatDate(getValue()),
+      meta: { className: 'hidden whitespace-nowrap text-muted md:table-cell' },
+    }),
+    col.accessor((c) => certificationStatus(c), {
+      id: 'status',
+      header: 'Status',
+      cell: ({ getValue }) => (
+        <Badge tone={TONES[getValue()]}>{CERTIFICATION_STATUS_LABELS[getValue()]}</Badge>
+      ),
+    }),
+    col.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => actions(row.original),
+      meta: { noExport: true, align: 'end', className: 'py-2' },
+    }),
+  ];
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5">
@@ -144,82 +179,21 @@ export function CertificationsPage() {
         <LoadError error={certifications.error} onRetry={() => void certifications.refetch()}>
           Could not load your certifications.
         </LoadError>
-      ) : certifications.isPending ? (
-        <div className="space-y-2" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : rows.length === 0 ? (
+      ) : !certifications.isPending && rows.length === 0 ? (
         <EmptyState
           title="No certifications yet"
           description="Add your certifications so growers can trust your expertise."
           action={<Button onClick={() => setAdding(true)}>Add your first certification</Button>}
         />
       ) : (
-        <>
-          <div className="hidden overflow-hidden rounded-2xl border border-line bg-white md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-surface text-xs text-muted uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Certification
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Issuing Organization
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Issue Date
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Expiration
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((c) => {
-                  const status = certificationStatus(c);
-                  return (
-                    <tr key={c.id}>
-                      <td className="px-4 py-3 font-medium text-ink">{c.name}</td>
-                      <td className="px-4 py-3 text-ink">{c.issuing_organization}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-muted">{day(c.issue_date)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap text-muted">{day(c.expiration_date)}</td>
-                      <td className="px-4 py-3">
-                        <Badge tone={TONES[status]}>{CERTIFICATION_STATUS_LABELS[status]}</Badge>
-                      </td>
-                      <td className="px-4 py-2">{actions(c)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <ul className="space-y-3 md:hidden">
-            {rows.map((c) => {
-              const status = certificationStatus(c);
-              return (
-                <li key={c.id} className="rounded-2xl border border-line bg-white p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <p className="font-medium text-ink">{c.name}</p>
-                    <Badge tone={TONES[status]}>{CERTIFICATION_STATUS_LABELS[status]}</Badge>
-                  </div>
-                  <p className="text-sm text-ink">{c.issuing_organization}</p>
-                  <p className="mt-1 text-xs text-muted">
-                    Issued {day(c.issue_date)} · Expires {day(c.expiration_date)}
-                  </p>
-                  <div className="mt-2">{actions(c)}</div>
-                </li>
-              );
-            })}
-          </ul>
-        </>
+        <Table
+          data={rows}
+          columns={columns}
+          caption="Your certifications"
+          getRowId={(c) => c.id}
+          loading={certifications.isPending}
+          maxHeight="none"
+        />
       )}
 
       <AddCertificationDialog consultantId={consultantId} open={adding} onOpenChange={setAdding} />
