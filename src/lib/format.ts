@@ -45,8 +45,8 @@ export interface DateOptions {
   month?: 'short' | 'long';
   /** Leave the year out: 'Jan 5'. */
   withoutYear?: boolean;
-  /** Lead with the weekday: 'Mon, Jan 5, 2026'. */
-  weekday?: boolean;
+  /** Lead with the weekday: 'Mon, Jan 5, 2026' (or 'Monday, Jan 5, 2026' with 'long'). */
+  weekday?: boolean | 'long';
   /** Read the instant in this IANA zone (default: the viewer's). */
   timeZone?: string;
   locale?: string;
@@ -57,7 +57,7 @@ function dateParts(options: DateOptions): Intl.DateTimeFormatOptions {
     month: options.month ?? 'short',
     day: 'numeric',
     ...(options.withoutYear ? {} : { year: 'numeric' }),
-    ...(options.weekday ? { weekday: 'short' } : {}),
+    ...(options.weekday ? { weekday: options.weekday === 'long' ? 'long' : 'short' } : {}),
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   };
 }

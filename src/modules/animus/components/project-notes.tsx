@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -11,7 +12,6 @@ import { useDeleteProjectNote } from '../api/delete-project-note';
 import { useProjectNotes } from '../api/get-project-notes';
 import { useUpdateProjectNote } from '../api/update-project-note';
 
-const NOTE_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const NOTE_MAX = 5000;
 
 /** The project's notes (project_notes), newest first, with an add box. */
@@ -92,7 +92,7 @@ export function ProjectNotes({ projectId }: { projectId: string }) {
                     <div className="min-w-0">
                       <p className="text-sm whitespace-pre-line text-ink">{n.body}</p>
                       <p className="mt-1 text-xs text-muted">
-                        {NOTE_DATE.format(new Date(n.created_at))}
+                        {formatDateTime(n.created_at)}
                         {n.updated_at > n.created_at ? ' · edited' : ''}
                       </p>
                     </div>

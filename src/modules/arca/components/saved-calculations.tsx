@@ -1,6 +1,6 @@
+import { formatDateTime } from '@/lib/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -157,9 +157,7 @@ function SavedCalculationsPanel({ toolId, snapshot, onOpen, userId }: Props & { 
             <li key={saved.id} className="flex items-center gap-2 py-2.5">
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-ink">{saved.name}</p>
-                <p className="text-xs text-muted">
-                  {format(new Date(saved.updated_at), 'd MMM yyyy, HH:mm')}
-                </p>
+                <p className="text-xs text-muted">{formatDateTime(saved.updated_at)}</p>
               </div>
               <Button
                 variant="secondary"

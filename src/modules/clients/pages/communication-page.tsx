@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '@/lib/format';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -79,7 +79,7 @@ export function CommunicationPage() {
                   {m.author_id === user.id ? 'You' : (names.get(m.author_id ?? '') ?? 'Former member')}
                 </span>
                 <span className="flex items-center gap-2 text-xs text-muted">
-                  {format(new Date(m.created_at), 'd MMM yyyy, HH:mm')}
+                  {formatDateTime(m.created_at)}
                   {(m.author_id === user.id || org.role === 'owner') && (
                     <button
                       type="button"

@@ -1,4 +1,4 @@
-import { formatDistanceToNow } from 'date-fns';
+import { formatRelative } from '@/lib/format';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -50,7 +50,7 @@ export function WorkspacePage() {
                 <div className="min-w-0">
                   <h3 className="font-semibold break-words text-brand-950">{note.title}</h3>
                   <p className="text-xs text-muted">
-                    Edited {formatDistanceToNow(new Date(note.updated_at), { addSuffix: true })}
+                    Edited {formatRelative(note.updated_at, { pastOnly: true })}
                   </p>
                 </div>
                 <span className="flex gap-1">

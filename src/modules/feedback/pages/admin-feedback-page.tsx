@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/errors';
@@ -99,7 +100,7 @@ function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
           {STATUS_LABELS[status] ?? entry.status}
         </span>
         <span className="text-muted">
-          {name} · {new Date(entry.created_at).toLocaleString()}
+          {name} · {formatDateTime(entry.created_at)}
         </span>
       </div>
       <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">{entry.description}</p>

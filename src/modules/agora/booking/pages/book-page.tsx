@@ -1,5 +1,5 @@
+import { formatDateTime } from '@/lib/format';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -115,7 +115,7 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
       {
         onSuccess: (consultationId) => {
           toast.success('Consultation booked', {
-            description: `${values.title.trim()} with ${name} on ${format(new Date(values.start), "MMM d, yyyy 'at' h:mm a")}.`,
+            description: `${values.title.trim()} with ${name} on ${formatDateTime(values.start)}.`,
           });
           navigate(agoraPaths.consultation.href({ id: consultationId }));
         },

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDate, formatDateTime, formatTime } from '@/lib/format';
 import { Link, useParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -16,8 +16,6 @@ import { ConsultationRating } from '../components/consultation/consultation-rati
 import { canManage, cancelledByLabel, isOpen, viewerSide } from '../consultation-view';
 import { localTimeZone, tzLabel } from '../slots';
 import { STATUS_TONES, statusLabel } from '../status';
-
-const LONG_DATE = "EEEE, MMM d, yyyy 'at' h:mm a";
 
 /** /agora/consultations/{id}: what both sides see of one consultation, and what each may do. */
 export function ConsultationPage() {
@@ -64,7 +62,7 @@ function ConsultationDetails({ consultation: k }: { consultation: Consultation }
         }
         title={k.title}
         badge={<Badge tone={STATUS_TONES[k.status]}>{statusLabel(k.status)}</Badge>}
-        description={`${format(start, LONG_DATE)} – ${format(end, 'h:mm a')} (${tzLabel(localTimeZone())})`}
+        description={`${formatDateTime(start, { weekday: 'long' })} – ${formatTime(end)} (${tzLabel(localTimeZone())})`}
       />
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -73,7 +71,7 @@ function ConsultationDetails({ consultation: k }: { consultation: Consultation }
             <div role="status" className="rounded-2xl border border-line bg-white p-5 text-sm">
               <p className="font-semibold text-ink">
                 Cancelled{cancelledBy ? ` by ${cancelledBy}` : ''}
-                {k.cancelled_at ? ` on ${format(new Date(k.cancelled_at), 'MMM d, yyyy')}` : ''}
+                {k.cancelled_at ? ` on ${formatDate(k.cancelled_at)}` : ''}
               </p>
               {k.cancel_reason ? <p className="mt-1 text-muted">Reason: {k.cancel_reason}</p> : null}
             </div>

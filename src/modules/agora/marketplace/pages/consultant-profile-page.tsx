@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatDate } from '@/lib/format';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -16,8 +16,6 @@ import { useBookingGate } from '../../components/use-booking-gate';
 import { useConsultant, type ConsultantProfile } from '../api/get-consultant';
 import { useConsultantReviews } from '../api/get-consultant-reviews';
 import { agoraPaths } from '../../paths';
-
-const formatDate = (iso: string | null) => (iso ? format(parseISO(iso), 'MMM d, yyyy') : null);
 
 function BackLink() {
   return (
@@ -150,8 +148,8 @@ function Profile({ consultant: c }: { consultant: ConsultantProfile }) {
                       <p className="text-sm text-muted">{cert.issuing_organization}</p>
                       <p className="text-xs text-muted">
                         {[
-                          formatDate(cert.issue_date) && `Issued ${formatDate(cert.issue_date)}`,
-                          formatDate(cert.expiration_date) && `Expires ${formatDate(cert.expiration_date)}`,
+                          cert.issue_date && `Issued ${formatDate(cert.issue_date)}`,
+                          cert.expiration_date && `Expires ${formatDate(cert.expiration_date)}`,
                         ]
                           .filter(Boolean)
                           .join(' · ')}

@@ -1,5 +1,5 @@
 // The booking form's Summary: who, when, how long, how, what it costs, and the Book button.
-import { format } from 'date-fns';
+import { formatDateTime } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatPrice, formatRate } from '../../../components/format';
@@ -34,7 +34,7 @@ export function SummaryCard({
         <div className="flex justify-between gap-3">
           <dt className="text-muted">When</dt>
           <dd className="text-right font-medium text-ink">
-            {start ? format(new Date(start), "EEE, MMM d 'at' h:mm a") : 'Choose a time'}
+            {start ? formatDateTime(start, { weekday: true, withoutYear: true }) : 'Choose a time'}
           </dd>
         </div>
         <div className="flex justify-between gap-3">

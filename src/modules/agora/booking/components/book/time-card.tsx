@@ -1,7 +1,7 @@
 // The booking form's Date and time section: two-week windows of the consultant's free slots,
 // grouped by the client's local day, one radio per day and per time.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { formatDate } from '@/lib/format';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -55,8 +55,8 @@ export function TimeCard({
           ‹ Earlier
         </Button>
         <p className="text-center text-sm font-medium whitespace-nowrap text-ink" aria-live="polite">
-          {format(new Date(`${from}T12:00:00`), 'MMM d')} –{' '}
-          {format(new Date(`${addDaysIso(from, WINDOW_DAYS - 1)}T12:00:00`), 'MMM d')}
+          {formatDate(from, { withoutYear: true })} –{' '}
+          {formatDate(addDaysIso(from, WINDOW_DAYS - 1), { withoutYear: true })}
         </p>
         <Button
           variant="secondary"

@@ -1,9 +1,8 @@
 // A consultation's Details card: both people, when, how long, the price (and the consultant's payout
 // for the consultant), the consultant's local time for the client, and the client's notes.
-import { format } from 'date-fns';
+import { formatDate, formatTime } from '@/lib/format';
 import type { ReactNode } from 'react';
 import { Card, CardHeader } from '@/components/ui/card';
-import { formatTime } from '@/lib/format';
 import { ConsultantAvatar } from '../../../components/consultant-avatar';
 import { formatPrice } from '../../../components/format';
 import { fullName } from '../../../components/names';
@@ -68,9 +67,9 @@ export function ConsultationDetailsCard({
         <Person label="Client" person={k.client} name={clientName} />
       </div>
       <dl className="flex flex-col gap-3 border-t border-line pt-4">
-        <Row label="Date">{format(start, 'MMM d, yyyy')}</Row>
+        <Row label="Date">{formatDate(start)}</Row>
         <Row label="Time">
-          {format(start, 'h:mm a')} – {format(end, 'h:mm a')}
+          {formatTime(start)} – {formatTime(end)}
         </Row>
         <Row label="Duration">{durationLabel(minutes)}</Row>
         <Row label="Price">{formatPrice(Number(k.price))}</Row>
