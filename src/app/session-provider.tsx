@@ -25,7 +25,7 @@ function isRejectedSession(error: { name?: string }): boolean {
 }
 
 /**
- * Keeps the Supabase Auth session in React state and reacts to its events (spec §4). Sits above the
+ * Keeps the Supabase Auth session in React state and reacts to its events (spec-1 §4). Sits above the
  * router; the auth guard and pages read it through useSession().
  */
 export function SessionProvider({

@@ -8,7 +8,7 @@ const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 const BELOW_TOP_BAR = { top: 'var(--toast-top)' };
 
 /**
- * Spec §9: top centre, 3 visible, 4000 ms, gap 14; sonner's defaults give swipe threshold 20 and
+ * Spec-1 §9: top centre, 3 visible, 4000 ms, gap 14; sonner's defaults give swipe threshold 20 and
  * Alt+T. Top centre means under the top bar, on phones too.
  */
 export function LazyToaster() {

@@ -32,7 +32,7 @@ export function reportQueryError(error: unknown, meta: QueryErrorMeta | undefine
 export const MAX_QUERY_RETRIES = 3;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
-/** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s (spec §9). */
+/** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s (spec-1 §9). */
 export function queryRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }

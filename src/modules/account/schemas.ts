@@ -1,7 +1,7 @@
 // zod/mini (tree-shakeable zod): these schemas load with /login, the page with the tightest JS budget.
 import * as z from 'zod/mini';
 
-// Spec §5: sign-up and sign-in need an email or a phone number, plus a password. One field takes
+// Spec-1 §5: sign-up and sign-in need an email or a phone number, plus a password. One field takes
 // either; the parsed value says which, ready for supabase.auth.
 
 // E.164 after removing spaces, dashes, dots and brackets: "+44 (0)7700-900123" style input.
