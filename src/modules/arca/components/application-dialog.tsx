@@ -3,7 +3,7 @@
 // warning when beneficials released in the room would be harmed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -57,11 +57,7 @@ export function ApplicationDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<ApplicationForm, unknown, ApplicationValues>({
-    resolver: zodResolver(applicationFormSchema as never) as unknown as Resolver<
-      ApplicationForm,
-      unknown,
-      ApplicationValues
-    >,
+    resolver: zodResolver(applicationFormSchema),
     defaultValues: {
       roomId: '',
       startedAt: toLocalInput(new Date()),

@@ -2,7 +2,7 @@
 // adjust; the skeleton stays as it is).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { FormDialog } from '@/components/ui/dialog';
@@ -34,11 +34,7 @@ export function ApplySkeletonDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<ApplySkeletonForm, unknown, Parsed>({
-    resolver: zodResolver(applySkeletonFormSchema as never) as unknown as Resolver<
-      ApplySkeletonForm,
-      unknown,
-      Parsed
-    >,
+    resolver: zodResolver(applySkeletonFormSchema),
     defaultValues: { roomId: '', startsOn: formatIsoDate(new Date()), name: '' },
   });
   const submit = handleSubmit(async (v) => {

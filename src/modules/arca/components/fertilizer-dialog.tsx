@@ -3,7 +3,7 @@
 // dialog keeps what was typed when the save fails.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { FormDialog } from '@/components/ui/dialog';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/fields';
@@ -52,11 +52,7 @@ export function FertilizerDialog({
     setValue,
     formState: { errors },
   } = useForm<FertilizerForm, unknown, Parsed>({
-    resolver: zodResolver(fertilizerFormSchema as never) as unknown as Resolver<
-      FertilizerForm,
-      unknown,
-      Parsed
-    >,
+    resolver: zodResolver(fertilizerFormSchema),
     defaultValues: fertilizer ? fertilizerFormValues(fertilizer) : EMPTY_FERTILIZER,
   });
   const source = useWatch({ control, name: 'source' });

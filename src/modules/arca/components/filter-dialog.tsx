@@ -1,7 +1,7 @@
 // Add or change a water filter: name, type, how often it is changed and when it was installed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type z } from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { FormDialog } from '@/components/ui/dialog';
@@ -40,7 +40,7 @@ export function FilterDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<FilterForm, unknown, Parsed>({
-    resolver: zodResolver(filterFormSchema as never) as unknown as Resolver<FilterForm, unknown, Parsed>,
+    resolver: zodResolver(filterFormSchema),
     defaultValues: filter
       ? {
           name: filter.name,

@@ -3,7 +3,7 @@
 // Shot Size Calculator's formula (steering.ts → shot-size.ts), shown as the grower types.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { type z } from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { FormDialog } from '@/components/ui/dialog';
@@ -62,7 +62,7 @@ export function GuideDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<GuideForm, unknown, Parsed>({
-    resolver: zodResolver(guideFormSchema as never) as unknown as Resolver<GuideForm, unknown, Parsed>,
+    resolver: zodResolver(guideFormSchema),
     defaultValues: guide
       ? {
           name: guide.name,

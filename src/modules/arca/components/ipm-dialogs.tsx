@@ -3,7 +3,7 @@
 // was typed) and log a scouting count.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { FormDialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
@@ -71,11 +71,7 @@ export function ReleaseDialog({ facility, onClose }: { facility: RecordPlace; on
     setFocus,
     formState: { errors },
   } = useForm<ReleaseForm, unknown, ReleaseValues>({
-    resolver: zodResolver(releaseFormSchema as never) as unknown as Resolver<
-      ReleaseForm,
-      unknown,
-      ReleaseValues
-    >,
+    resolver: zodResolver(releaseFormSchema),
     defaultValues: {
       roomId: '',
       occurredAt: toLocalInput(new Date()),
@@ -202,11 +198,7 @@ export function ScoutingDialog({ facility, onClose }: { facility: RecordPlace; o
     handleSubmit,
     formState: { errors },
   } = useForm<ScoutingForm, unknown, ScoutingValues>({
-    resolver: zodResolver(scoutingFormSchema as never) as unknown as Resolver<
-      ScoutingForm,
-      unknown,
-      ScoutingValues
-    >,
+    resolver: zodResolver(scoutingFormSchema),
     defaultValues: {
       roomId: '',
       occurredAt: toLocalInput(new Date()),

@@ -3,7 +3,7 @@
 // product already saved — its side effects on beneficials (IOBC class and persistence).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type z } from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -49,11 +49,7 @@ export function ProtectionProductDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<ProtectionProductForm, unknown, Parsed>({
-    resolver: zodResolver(protectionProductFormSchema as never) as unknown as Resolver<
-      ProtectionProductForm,
-      unknown,
-      Parsed
-    >,
+    resolver: zodResolver(protectionProductFormSchema),
     defaultValues: product
       ? {
           name: product.name,
@@ -197,11 +193,7 @@ function SideEffects({ facility, product }: { facility: RecordPlace; product: Pr
     reset,
     formState: { errors },
   } = useForm<SideEffectForm, unknown, ParsedEffect>({
-    resolver: zodResolver(sideEffectFormSchema as never) as unknown as Resolver<
-      SideEffectForm,
-      unknown,
-      ParsedEffect
-    >,
+    resolver: zodResolver(sideEffectFormSchema),
     defaultValues: { species: '', iobcClass: 3, source: '' },
   });
   const add = handleSubmit(async (v) => {

@@ -3,7 +3,7 @@
 // steering; room plans already made from the skeleton keep their copy.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { type z } from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -72,7 +72,7 @@ export function SkeletonDialog({
     setValue,
     formState: { errors },
   } = useForm<SkeletonForm, unknown, Parsed>({
-    resolver: zodResolver(skeletonFormSchema as never) as unknown as Resolver<SkeletonForm, unknown, Parsed>,
+    resolver: zodResolver(skeletonFormSchema),
     defaultValues: skeleton
       ? {
           name: skeleton.name,

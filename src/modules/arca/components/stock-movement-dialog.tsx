@@ -3,7 +3,7 @@
 // would take the item below zero and says what was on hand.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { FormDialog } from '@/components/ui/dialog';
@@ -51,9 +51,8 @@ export function StockMovementDialog({
     handleSubmit,
     control,
     formState: { errors },
-    // The unit picker is the form's too (the schema ignores it): the amount is converted on save.
   } = useForm<Values, unknown, Parsed>({
-    resolver: zodResolver(stockMovementFormSchema as never) as unknown as Resolver<Values, unknown, Parsed>,
+    resolver: zodResolver(stockMovementFormSchema),
     defaultValues: {
       kind: 'purchase',
       direction: 'add',

@@ -2,7 +2,7 @@
 // part it holds and the room it feeds.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type z } from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { FormDialog } from '@/components/ui/dialog';
@@ -35,7 +35,7 @@ export function TankDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<TankForm, unknown, Parsed>({
-    resolver: zodResolver(tankFormSchema as never) as unknown as Resolver<TankForm, unknown, Parsed>,
+    resolver: zodResolver(tankFormSchema),
     defaultValues: tank
       ? {
           name: tank.name,

@@ -2,7 +2,7 @@
 // keep it). A dryback is always saved with its definition.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { FormDialog } from '@/components/ui/dialog';
@@ -46,7 +46,7 @@ export function TargetDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<TargetForm, unknown, Parsed>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<TargetForm, unknown, Parsed>,
+    resolver: zodResolver(schema),
     defaultValues: {
       min: band.min,
       max: band.max,

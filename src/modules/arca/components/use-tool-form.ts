@@ -40,6 +40,8 @@ export function useToolForm<T extends FieldValues>({
     };
   });
   const form = useForm<T>({
+    // A generic boundary: each calculator's schema transforms its input (blank fields, units), so
+    // its input type is not T; the page's own `defaults: T` is what the form holds.
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,
     mode: 'onChange',
     defaultValues: initial as DefaultValues<T>,

@@ -10,7 +10,7 @@ import {
 } from './stock-form.ts';
 
 describe('a stock movement', () => {
-  const base = { amount: 2, direction: 'add' as const, occurredAt: '2026-03-01T10:00' };
+  const base = { amount: 2, direction: 'add' as const, occurredAt: '2026-03-01T10:00', unit: 'g' };
 
   it('adds purchases, takes away uses and disposals, and corrects either way', () => {
     expect(signedQuantity({ ...base, kind: 'purchase' })).toBe(2);

@@ -65,6 +65,8 @@ export const stockMovementFormSchema = z
     occurredAt: z.string({ error: 'Enter when' }).check(z.minLength(1, 'Enter when')),
     note: trimmedOptional(500, 'Note'),
     lotNumber: trimmedOptional(60, 'Lot number'),
+    /** The unit the amount was typed in; the dialog converts it to the ledger's unit on save. */
+    unit: z.string(),
   })
   .check(
     z.superRefine((m, ctx) => {

@@ -3,7 +3,7 @@
 // EC and pH measured after mixing against the EC the Chemical Calculator's chemistry predicts.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -131,7 +131,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
     setError,
     formState: { errors },
   } = useForm<BatchForm, unknown, BatchValues>({
-    resolver: zodResolver(batchFormSchema as never) as unknown as Resolver<BatchForm, unknown, BatchValues>,
+    resolver: zodResolver(batchFormSchema),
     defaultValues: defaults(batch),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });

@@ -3,7 +3,7 @@
 // analyses); logging a feed withdraws concentrate from the tanks and updates Fertility Tracking.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -206,7 +206,7 @@ function FeedDialog({
     setError,
     formState: { errors },
   } = useForm<FeedForm, unknown, FeedValues>({
-    resolver: zodResolver(feedFormSchema as never) as unknown as Resolver<FeedForm, unknown, FeedValues>,
+    resolver: zodResolver(feedFormSchema),
     defaultValues: {
       roomId: '',
       occurredAt: toLocalInput(new Date()),

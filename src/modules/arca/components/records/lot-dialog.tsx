@@ -1,7 +1,7 @@
 // Start a lot (or correct one): name, strain, plants, start date, stage and room. Where it is and
 // what stage it is in afterwards follow from its diary events, so those are not edited here.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
@@ -28,7 +28,7 @@ export function LotDialog({
 }) {
   const save = useSaveLot();
   const form = useForm<LotForm>({
-    resolver: zodResolver(lotFormSchema as never) as unknown as Resolver<LotForm>,
+    resolver: zodResolver(lotFormSchema),
     mode: 'onTouched',
     defaultValues: {
       name: lot?.name ?? '',
