@@ -60,6 +60,8 @@ export type AuthErrorCode =
   | 'mfa_totp_verify_not_enabled'
   | 'mfa_phone_enroll_not_enabled'
   | 'mfa_phone_verify_not_enabled'
+  | 'mfa_webauthn_enroll_not_enabled'
+  | 'mfa_webauthn_verify_not_enabled'
   | 'insufficient_aal'
   | 'captcha_failed'
   | 'manual_linking_disabled'

@@ -11,6 +11,7 @@ import { API_VERSION_HEADER, AuthError, OAuthError, resolveApiVersion, shapeErro
 import { Mailer } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { mfaRoutes } from './routes/mfa.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -49,6 +50,7 @@ export async function createAuthService(ctx: ServiceContext): Promise<HttpServic
       recoverRoutes,
       otpRoutes,
       verifyRoutes,
+      mfaRoutes,
       adminRoutes,
     ],
     notFound: () => {
