@@ -10,6 +10,7 @@ import type { AuthDeps, AuthEnv } from './context.ts';
 import { API_VERSION_HEADER, AuthError, OAuthError, resolveApiVersion, shapeError } from './errors.ts';
 import { Mailer } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { adminLinkRoutes } from './routes/admin-links.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { otpRoutes } from './routes/otp.ts';
@@ -51,6 +52,7 @@ export async function createAuthService(ctx: ServiceContext): Promise<HttpServic
       otpRoutes,
       verifyRoutes,
       mfaRoutes,
+      adminLinkRoutes,
       adminRoutes,
     ],
     notFound: () => {

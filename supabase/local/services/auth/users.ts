@@ -63,6 +63,7 @@ export interface UserJson {
   phone_confirmed_at?: string;
   confirmation_sent_at?: string;
   confirmed_at?: string;
+  invited_at?: string;
   recovery_sent_at?: string;
   new_email?: string;
   email_change_sent_at?: string;
@@ -370,6 +371,7 @@ export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorR
     phone_confirmed_at: iso(u.phone_confirmed_at),
     confirmation_sent_at: iso(u.confirmation_sent_at),
     confirmed_at: iso(u.confirmed_at),
+    invited_at: iso(u.invited_at),
     recovery_sent_at: iso(u.recovery_sent_at),
     new_email: u.email_change || undefined,
     email_change_sent_at: iso(u.email_change_sent_at),
