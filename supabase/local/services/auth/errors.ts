@@ -85,6 +85,8 @@ export type AuthErrorCode =
   | 'over_sms_send_rate_limit'
   | 'bad_code_verifier'
   | 'anonymous_provider_disabled'
+  | 'saml_provider_disabled'
+  | 'web3_provider_disabled'
   | 'invalid_credentials'
   | 'email_address_not_authorized'
   | 'email_address_invalid'

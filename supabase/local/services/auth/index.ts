@@ -12,6 +12,7 @@ import { Mailer } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { adminLinkRoutes } from './routes/admin-links.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { disabledRoutes } from './routes/disabled.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { recoverRoutes } from './routes/recover.ts';
@@ -52,6 +53,7 @@ export async function createAuthService(ctx: ServiceContext): Promise<HttpServic
       otpRoutes,
       verifyRoutes,
       mfaRoutes,
+      disabledRoutes,
       adminLinkRoutes,
       adminRoutes,
     ],
