@@ -108,7 +108,10 @@ export async function newTotp(issuer: string, account: string): Promise<NewTotp>
     secret: new Secret({ size: 20 }),
   });
   const uri = totp.toString();
-  const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'H', margin: 1 });
+  // auth-js puts the SVG into a data: URI unencoded, where a '#' would end it: GoTrue's SVG names
+  // its colours, and so does this one.
+  const qrSvg = svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"');
   return { secret: totp.secret.base32, uri, qrSvg };
 }
 
