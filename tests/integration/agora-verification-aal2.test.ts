@@ -46,12 +46,16 @@ describe('verification decisions need aal2 from an enrolled admin', () => {
     expect(refused.error?.message).toMatch(/authenticator app/);
     const takeOver = await admin.client.rpc('take_over_verification', { p_verification_id: requestId });
     expect(takeOver.error?.code).toBe('42501');
-    const untouched = await db().query(
-      `select status, verifier_id from public.agora_verification where id = $1`,
-      [requestId],
-    );
+    // Nothing happened: still pending, and no decision or take-over by this admin in the history.
+    const untouched = await db().query(`select status from public.agora_verification where id = $1`, [
+      requestId,
+    ]);
     expect(untouched.rows[0].status).toBe('pending');
-    expect(untouched.rows[0].verifier_id).not.toBe(admin.id);
+    const history = await db().query(
+      `select action from public.agora_verification_history where verification_id = $1 and admin_id = $2`,
+      [requestId, admin.id],
+    );
+    expect(history.rows).toEqual([]);
 
     const stepped = await admin.client.auth.mfa.challengeAndVerify({ factorId, code: codeFor(secret) });
     expect(stepped.error).toBeNull();
