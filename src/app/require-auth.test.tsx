@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,16 @@ function fakeAuth(options: { getSessionError?: unknown; getUserError?: unknown }
   };
 }
 
+/** A session whose token carries `aal`, for a user with a verified authenticator. */
+function sessionWithFactor(aal: 'aal1' | 'aal2'): Session {
+  const payload = btoa(JSON.stringify({ sub: testSession.user.id, aal })).replace(/=+$/, '');
+  return {
+    ...testSession,
+    access_token: `header.${payload}.signature`,
+    user: { ...testSession.user, factors: [{ id: 'factor-1', factor_type: 'totp', status: 'verified' }] },
+  } as unknown as Session;
+}
+
 function renderGuarded(client: Pick<SupabaseClient, 'auth'>, path = '/dashboard?tab=x') {
   const router = createMemoryRouter(
     [
@@ -41,9 +52,11 @@ function renderGuarded(client: Pick<SupabaseClient, 'auth'>, path = '/dashboard?
     { initialEntries: ['/', path] },
   );
   render(
-    <SessionProvider client={client}>
-      <RouterProvider router={router} />
-    </SessionProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider client={client}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -80,6 +93,21 @@ describe('RequireAuth', () => {
 
     expect(await screen.findByText('Private dashboard')).toBeInTheDocument();
     expect(auth.getUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a user with an authenticator for its code before the page, until the session is aal2', async () => {
+    const { client, emit } = fakeAuth();
+    renderGuarded(client);
+
+    emit('SIGNED_IN', sessionWithFactor('aal1'));
+
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+    expect(screen.queryByText('Private dashboard')).not.toBeInTheDocument();
+
+    emit('MFA_CHALLENGE_VERIFIED', sessionWithFactor('aal2'));
+
+    expect(await screen.findByText('Private dashboard')).toBeInTheDocument();
   });
 
   it('sends the user to /login on SIGNED_OUT', async () => {

@@ -88,6 +88,10 @@ const AUTH_MESSAGES: Record<string, string> = {
   same_password: 'The new password must be different from the current one.',
   reauthentication_needed: 'For your security, confirm the change with the code we email you.',
   reauthentication_not_valid: 'That code is wrong or has expired. Check the email or send a new code.',
+  mfa_verification_failed:
+    'That code is not right. Enter the current 6-digit code from your authenticator app.',
+  mfa_challenge_expired: 'That took too long. Enter the current code from your authenticator app.',
+  insufficient_aal: 'Enter the code from your authenticator app first.',
   session_not_found: SESSION_EXPIRED_MESSAGE,
   session_expired: SESSION_EXPIRED_MESSAGE,
   refresh_token_not_found: SESSION_EXPIRED_MESSAGE,

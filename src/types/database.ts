@@ -10461,6 +10461,7 @@ export type Database = {
         }
         Returns: string
       }
+      caller_meets_mfa: { Args: Record<PropertyKey, never>; Returns: boolean }
       can_moderate: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_consultation: {
         Args: { p_id: string; p_reason: string }

@@ -61,6 +61,11 @@ export const reauthenticationCodeSchema = z
   .string()
   .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the email'));
 
+/** The six-digit code an authenticator app shows (TOTP). */
+export const authenticatorCodeSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+
 export const facilitySchema = z.object({
   name: requiredText('Facility name', 100),
   location: z.string().check(z.trim(), z.maxLength(300, 'Location must be at most 300 characters')),

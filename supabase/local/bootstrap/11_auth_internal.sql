@@ -16,9 +16,7 @@ create table auth.sessions (
   refreshed_at timestamptz,
   user_agent text,
   ip inet,
-  tag text,
-  -- GoTrue keeps these in auth.mfa_amr_claims; one column is enough without MFA.
-  amr jsonb not null default '[]'::jsonb
+  tag text
 );
 create index sessions_user_id_idx on auth.sessions (user_id);
 create index sessions_not_after_idx on auth.sessions (not_after desc);

@@ -8,9 +8,10 @@ import { useAccountSettings } from '../api/get-account-settings';
 import { ProfileDetails } from '../components/profile-details';
 import { PreferencesForm } from '../components/preferences-form';
 import { QuickAccessEditor } from '../components/quick-access-editor';
+import { SecurityCard } from '../components/security-card';
 import { accountPaths } from '../paths';
 
-const TABS = ['details', 'preferences', 'quick-access'] as const;
+const TABS = ['details', 'preferences', 'quick-access', 'security'] as const;
 type Tab = (typeof TABS)[number];
 
 export function ProfilePage() {
@@ -45,6 +46,7 @@ export function ProfilePage() {
           <TabsTrigger value="details">Profile</TabsTrigger>
           <TabsTrigger value="preferences">Account Settings</TabsTrigger>
           <TabsTrigger value="quick-access">Quick Access</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
         </TabsList>
         {settings.isPending || !viewer.ready ? (
           <Card className="mt-4 flex flex-col gap-3" aria-busy="true">
@@ -71,6 +73,9 @@ export function ProfilePage() {
             </TabsContent>
             <TabsContent value="quick-access">
               <QuickAccessEditor settings={settings.data} />
+            </TabsContent>
+            <TabsContent value="security">
+              <SecurityCard userId={user.id} />
             </TabsContent>
           </>
         )}

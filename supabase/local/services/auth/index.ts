@@ -10,7 +10,10 @@ import type { AuthDeps, AuthEnv } from './context.ts';
 import { API_VERSION_HEADER, AuthError, OAuthError, resolveApiVersion, shapeError } from './errors.ts';
 import { Mailer } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { adminLinkRoutes } from './routes/admin-links.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { disabledRoutes } from './routes/disabled.ts';
+import { mfaRoutes } from './routes/mfa.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -49,6 +52,9 @@ export async function createAuthService(ctx: ServiceContext): Promise<HttpServic
       recoverRoutes,
       otpRoutes,
       verifyRoutes,
+      mfaRoutes,
+      disabledRoutes,
+      adminLinkRoutes,
       adminRoutes,
     ],
     notFound: () => {

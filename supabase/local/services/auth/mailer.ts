@@ -53,6 +53,22 @@ export class Mailer {
     });
   }
 
+  /** An invitation from an admin: the link confirms the address and signs the new user in. */
+  async invite(to: string, link: string, otp: string, siteUrl: string): Promise<void> {
+    await this.inbox.send({
+      to,
+      subject: 'You have been invited',
+      text: [
+        'You have been invited',
+        '',
+        `You have been invited to create a user on ${siteUrl}. Follow this link to accept the invite:`,
+        link,
+        '',
+        `Alternatively, enter the code: ${otp}`,
+      ].join('\n'),
+    });
+  }
+
   /** A code that proves the person at the keyboard can read the account's mail. */
   async reauthentication(to: string, otp: string): Promise<void> {
     await this.inbox.send({

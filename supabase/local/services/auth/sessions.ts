@@ -8,7 +8,11 @@ import { newRefreshToken, type AmrEntry } from './tokens.ts';
 export interface SessionRow {
   id: string;
   user_id: string;
+  /** From auth.mfa_amr_claims, most recent first, as GoTrue orders them. */
   amr: AmrEntry[];
+  aal: 'aal1' | 'aal2' | 'aal3';
+  /** The factor that raised the session to aal2. */
+  factor_id: string | null;
   /** When the user signed in; a password change from an old session needs reauthentication. */
   created_at: Date;
 }
@@ -28,15 +32,18 @@ export async function startSession(
     id: randomUUID(),
     user_id: userId,
     amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
+    aal: 'aal1',
+    factor_id: null,
     created_at: new Date(),
   };
   // inet rejects non-addresses such as 'unknown'.
   const ip = /^[0-9a-f:.]+$/i.test(client.ip) ? client.ip : null;
   await db.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, amr, user_agent, ip)
-     values ($1, $2, now(), now(), 'aal1', $3, $4, $5::inet)`,
-    [session.id, userId, JSON.stringify(session.amr), client.userAgent ?? null, ip],
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+     values ($1, $2, now(), now(), 'aal1', $3, $4::inet)`,
+    [session.id, userId, client.userAgent ?? null, ip],
   );
+  await addAmrClaim(db, session.id, method);
   const refreshToken = await insertRefreshToken(db, userId, session.id, null);
   await db.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId]);
   return { session, refreshToken };
@@ -60,8 +67,23 @@ async function insertRefreshToken(
 export function findSession(db: Db, id: string): Promise<SessionRow | null> {
   return one<SessionRow>(
     db,
-    `select id::text, user_id::text, amr, created_at from auth.sessions where id = $1`,
+    `select s.id::text, s.user_id::text, s.aal::text, s.factor_id::text, s.created_at,
+       coalesce((select jsonb_agg(jsonb_build_object('method', c.authentication_method,
+                   'timestamp', extract(epoch from c.updated_at)::bigint) order by c.updated_at desc)
+                 from auth.mfa_amr_claims c where c.session_id = s.id), '[]'::jsonb) as amr
+     from auth.sessions s where s.id = $1`,
     [id],
+  );
+}
+
+/** Records (or refreshes the time of) a method the session has passed, as GoTrue's AddClaimToSession. */
+export async function addAmrClaim(db: Db, sessionId: string, method: string): Promise<void> {
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1, now(), now(), $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
+     do update set updated_at = now()`,
+    [sessionId, method],
   );
 }
 

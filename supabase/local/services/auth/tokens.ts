@@ -38,6 +38,13 @@ export interface IssuedAccessToken {
   expiresAt: number;
 }
 
+/** Methods that are a second factor: a session that has passed one is aal2 (GoTrue's IsAAL2Claim). */
+const SECOND_FACTORS = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
+
+export function assuranceLevel(amr: AmrEntry[]): 'aal1' | 'aal2' {
+  return amr.some((e) => SECOND_FACTORS.has(e.method)) ? 'aal2' : 'aal1';
+}
+
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
 export function issuer(config: StackConfig): string {
@@ -64,7 +71,7 @@ export async function signAccessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
+    aal: assuranceLevel(session.amr),
     amr: session.amr,
     session_id: session.id,
     is_anonymous: user.is_anonymous,

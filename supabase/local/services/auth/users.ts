@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { NIL_UUID, one, type Db } from '../../db.ts';
 import { isJsonObject, type JsonObject } from '../../http.ts';
+import { factorJson, factorsOf, type FactorJson, type FactorRow } from './mfa.ts';
 
 export interface UserRow {
   id: string;
@@ -62,6 +63,7 @@ export interface UserJson {
   phone_confirmed_at?: string;
   confirmation_sent_at?: string;
   confirmed_at?: string;
+  invited_at?: string;
   recovery_sent_at?: string;
   new_email?: string;
   email_change_sent_at?: string;
@@ -69,6 +71,8 @@ export interface UserJson {
   app_metadata: JsonObject;
   user_metadata: JsonObject;
   identities: IdentityJson[];
+  /** Enrolled MFA factors, verified or not; left out when there are none (GoTrue's omitempty). */
+  factors?: FactorJson[];
   created_at: string;
   updated_at: string;
   banned_until?: string;
@@ -220,7 +224,7 @@ export class UserRepo {
   }
 
   async toJson(db: Db, user: UserRow): Promise<UserJson> {
-    return userJson(user, await this.identities(db, user.id));
+    return userJson(user, await this.identities(db, user.id), await factorsOf(db, [user.id]));
   }
 
   /** Users with their identities, fetched in one query rather than one per user. */
@@ -231,10 +235,15 @@ export class UserRepo {
        from auth.identities where user_id = any($1::uuid[]) order by created_at, id`,
       [users.map((u) => u.id)],
     );
+    const factors = await factorsOf(
+      db,
+      users.map((u) => u.id),
+    );
     return users.map((u) =>
       userJson(
         u,
         rows.filter((i) => i.user_id === u.id),
+        factors.filter((f) => f.user_id === u.id),
       ),
     );
   }
@@ -342,7 +351,7 @@ export function identityJson(i: IdentityRow): IdentityJson {
 }
 
 /** GoTrue's user JSON: nullable timestamps are left out rather than sent as null. */
-export function userJson(u: UserRow, identities: IdentityRow[]): UserJson {
+export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorRow[] = []): UserJson {
   const out: UserJson = {
     id: u.id,
     aud: u.aud ?? '',
@@ -356,11 +365,13 @@ export function userJson(u: UserRow, identities: IdentityRow[]): UserJson {
     updated_at: iso(u.updated_at) ?? ZERO_TIME,
     is_anonymous: u.is_anonymous,
   };
+  if (factors.length > 0) out.factors = factors.map(factorJson);
   const optional = {
     email_confirmed_at: iso(u.email_confirmed_at),
     phone_confirmed_at: iso(u.phone_confirmed_at),
     confirmation_sent_at: iso(u.confirmation_sent_at),
     confirmed_at: iso(u.confirmed_at),
+    invited_at: iso(u.invited_at),
     recovery_sent_at: iso(u.recovery_sent_at),
     new_email: u.email_change || undefined,
     email_change_sent_at: iso(u.email_change_sent_at),

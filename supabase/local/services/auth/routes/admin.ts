@@ -9,6 +9,7 @@ import { endUserSessions } from '../sessions.ts';
 import { clearOneTimeTokens } from '../one-time-tokens.ts';
 import { isDatabaseUnavailable, transaction, UUID_RE, type Db } from '../../../db.ts';
 import { mergeMetadata, type UserRow } from '../users.ts';
+import { downgradeSessions, factorJson, factorsOf, ownedFactor } from '../mfa.ts';
 import { parseGoDuration } from '../../../config.ts';
 import { validateEmail, validatePhone } from '../validate.ts';
 import { isUniqueViolation } from './signup.ts';
@@ -193,6 +194,24 @@ export function adminRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
       return deps.users.toJson(client, row ?? current);
     });
     return c.json(updated);
+  });
+
+  app.get('/admin/users/:id/factors', async (c) => {
+    const user = await loadUser(c, deps);
+    return c.json((await factorsOf(deps.pool, [user.id])).map(factorJson));
+  });
+
+  app.delete('/admin/users/:id/factors/:factorId', async (c) => {
+    const user = await loadUser(c, deps);
+    const factorId = c.req.param('factorId');
+    if (!UUID_RE.test(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
+    const factor = await ownedFactor(deps.pool, user.id, factorId);
+    if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
+    await transaction(deps.pool, async (client) => {
+      await downgradeSessions(client, factor);
+      await client.query(`delete from auth.mfa_factors where id = $1`, [factor.id]);
+    });
+    return c.json(factorJson(factor));
   });
 
   app.delete('/admin/users/:id', async (c) => {

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import type { AuthDeps, AuthEnv } from '../context.ts';
 
-const OAUTH_PROVIDERS = [
+export const OAUTH_PROVIDERS = [
   'apple',
   'azure',
   'bitbucket',

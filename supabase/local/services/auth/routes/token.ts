@@ -1,10 +1,11 @@
-// POST /token?grant_type=password|refresh_token|pkce.
+// POST /token?grant_type=password|refresh_token|pkce (id_token and web3 answer as disabled).
 import type { Context, Hono } from 'hono';
 import type { AuthDeps, AuthEnv } from '../context.ts';
 import { AuthError, badRequest, notFound, OAuthError } from '../errors.ts';
 import { newSession, tokensFor } from '../grant.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
 import { redeemAuthCode } from '../pkce.ts';
+import { idTokenGrant, web3Grant } from './disabled.ts';
 import { clientIp } from '../../../rate-limit.ts';
 import { readBody, str } from '../request.ts';
 import {
@@ -41,6 +42,14 @@ export function tokenRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
     if (grant === 'refresh_token') {
       deps.limiter.enforce('token_refresh', clientIp(c, deps.config.trustedProxies));
       return c.json(await refreshTokenGrant(c, deps));
+    }
+    if (grant === 'id_token') {
+      deps.limiter.enforce('sign_in_sign_ups', clientIp(c, deps.config.trustedProxies));
+      return idTokenGrant(c);
+    }
+    if (grant === 'web3') {
+      deps.limiter.enforce('sign_in_sign_ups', clientIp(c, deps.config.trustedProxies));
+      return web3Grant();
     }
     throw badRequest('invalid_credentials', 'unsupported_grant_type');
   });

@@ -31,11 +31,12 @@ const EMAIL_TYPES = new Set(['signup', 'invite', 'magiclink', 'recovery', 'email
 const PHONE_TYPES = new Set(['sms', 'phone_change']);
 
 /**
- * Which stored tokens a link of each type may be; invite mails are never sent locally. A mailed code
+ * Which stored tokens a link of each type may be (an invitation is a confirmation). A mailed code
  * (`email`) is either a magic link's or a sign-up confirmation's.
  */
 const TOKENS_FOR: Record<string, readonly OneTimeTokenType[]> = {
   signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
   recovery: ['recovery_token'],
   magiclink: ['recovery_token'],
   email: ['recovery_token', 'confirmation_token'],
