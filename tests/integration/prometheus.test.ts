@@ -129,7 +129,7 @@ describe('prometheus readings', () => {
       [14, 100],
       [14, 2000],
     ] as const) {
-      const [series] = ok(
+      const [found] = ok(
         await team.staff.client.rpc('prometheus_series', {
           p_room_id: peakRoom,
           p_metrics: ['co2'],
@@ -138,6 +138,7 @@ describe('prometheus readings', () => {
           p_max_points: points,
         }),
       );
+      const series = found!;
       expect(series.metric).toBe('co2');
       expect(series.buckets.length, `${days} d in ${points}`).toBeLessThanOrEqual(points);
       expect(series.buckets.length).toBeGreaterThan(points / 3);
