@@ -252,7 +252,7 @@ function ClimateLens({ places }: { places: Place[] }) {
           thumbLabels={['Zoom start', 'Zoom end']}
           formatValue={(v) => formatDateTime(v)}
         />
-        <Button variant="ghost" disabled={!zoom} onClick={() => setZoom(null)}>
+        <Button variant="ghost" className="whitespace-nowrap" disabled={!zoom} onClick={() => setZoom(null)}>
           Reset zoom
         </Button>
       </div>
