@@ -4,9 +4,10 @@
 // facilities only; members read under the owner's plan; staff log but do not correct).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRIC_INFO, METRICS } from '../../src/modules/prometheus/metrics.ts';
+import { airVpdKpa } from '../../src/modules/prometheus/vpd.ts';
 import { newTeam, ok, type Team } from './atlas-helpers.ts';
 import { newGrower, type Grower } from './arca-records-helpers.ts';
-import { anonClient, db } from './helpers.ts';
+import { anonClient, db, stack } from './helpers.ts';
 
 const T0 = Date.parse('2026-10-01T00:00:00Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
@@ -54,6 +55,14 @@ describe('prometheus readings', () => {
         [metric, min, max, min - 0.001, max + 0.001],
       );
       expect(rows[0], metric).toEqual({ lo: true, hi: true, below: false, above: false });
+    }
+    for (const [t, rh] of [
+      [25, 50],
+      [18.5, 72],
+      [31, 38],
+    ] as const) {
+      const { rows } = await db().query('select public.prometheus_vpd($1, $2) as vpd', [t, rh]);
+      expect(rows[0].vpd).toBeCloseTo(airVpdKpa(t, rh)!, 12);
     }
     const res = await team.owner.client.from('prometheus_readings').insert({
       facility_id: team.facilityId,
@@ -289,5 +298,21 @@ describe('prometheus readings', () => {
       p_tz: 'Mars/Olympus',
     });
     expect(badZone.error?.code).toBe('22023');
+  });
+
+  it('gets the same readings from the AROYA stand-in every time, and only with a key', async () => {
+    const url = `${stack.apiUrl}/aroya/public_api/rooms/2203/readings/?start=2026-11-01T10:00:00Z&end=2026-11-01T11:00:00Z`;
+    const read = async (key: string) => fetch(url, { headers: { Authorization: `Bearer ${key}` } });
+    const first = await read('demo-aroya-key');
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as { count: number; results: Array<{ timestamp: string; rh: number }> };
+    expect(body.count).toBe(12);
+    expect(body.results[0]!.timestamp).toBe('2026-11-01T10:00:00.000Z');
+    expect(await (await read('demo-aroya-key')).json()).toEqual(body);
+    expect((await read('bad-key-123')).status).toBe(401);
+    const tooLong = await fetch(url.replace('2026-11-01T11', '2026-11-20T11'), {
+      headers: { Authorization: 'Bearer demo-aroya-key' },
+    });
+    expect(tooLong.status).toBe(400);
   });
 });

@@ -6,7 +6,7 @@ import { prometheusKeys } from './keys';
 export async function getPlaces(signal?: AbortSignal) {
   let query = supabase
     .from('facilities')
-    .select('id, name, rooms(id, room_name, room_type)')
+    .select('id, name, rooms(id, room_name, room_type, aroya_room_id)')
     .order('name')
     .order('room_name', { referencedTable: 'rooms' });
   if (signal) query = query.abortSignal(signal);

@@ -14,10 +14,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { useViewer } from '@/hooks/use-viewer';
 import { buildCsvBlob, csvFileName, downloadBlob } from '@/lib/csv';
-import { formatDate, formatDateTime, formatIsoDate } from '@/lib/format';
+import { getErrorMessage } from '@/lib/errors';
+import { formatDate, formatDateTime, formatIsoDate, formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { usePlaces, type Place } from '../api/get-places';
 import { useRoomBands, type RoomBand } from '../api/get-bands';
 import { useSeries } from '../api/get-series';
+import { useHasAroyaKey, useSyncAroya } from '../api/sync-aroya';
 import { ClimateChart, type ChartBands } from '../components/climate-chart';
 import { DailyFigures } from '../components/daily-figures';
 import { ImportDialog } from '../components/import-dialog';
@@ -63,13 +66,13 @@ export function ClimatePage() {
           description="Readings belong to a room of a facility. Add your facility and its rooms, then import or sync readings."
         />
       ) : (
-        <ClimateLens places={places.data.filter((f) => f.rooms.length > 0)} />
+        <ClimateLens places={places.data.filter((f) => f.rooms.length > 0)} userId={userId ?? ''} />
       )}
     </div>
   );
 }
 
-function ClimateLens({ places }: { places: Place[] }) {
+function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
   const [facilityId, setFacilityId] = useState(places[0]!.id);
   const facility = places.find((f) => f.id === facilityId) ?? places[0]!;
   const [roomId, setRoomId] = useState(facility.rooms[0]!.id);
@@ -88,6 +91,24 @@ function ClimateLens({ places }: { places: Place[] }) {
   });
   const [zoom, setZoom] = useState<[number, number] | null>(null);
   const [importing, setImporting] = useState(false);
+
+  const aroyaKey = useHasAroyaKey(userId);
+  const sync = useSyncAroya();
+  const syncRoom = () => {
+    if (!aroyaKey.data || room.aroya_room_id === null) return;
+    sync.mutate(
+      { apiKey: aroyaKey.data, facilityId: facility.id, roomId: room.id, aroyaRoomId: room.aroya_room_id },
+      {
+        onSuccess: ({ added }) =>
+          toast.success(
+            added
+              ? `${formatNumber(added, 0)} new readings from AROYA.`
+              : `${room.room_name} is up to date with AROYA.`,
+          ),
+        onError: (error) => toast.error('AROYA sync failed.', { description: getErrorMessage(error) }),
+      },
+    );
+  };
 
   const series = useSeries({ roomId: room.id, metrics: FETCHED, from: range.from, to: range.to });
   const bands = useRoomBands(room.id);
@@ -216,6 +237,11 @@ function ClimateLens({ places }: { places: Place[] }) {
           </>
         ) : null}
         <div className="flex flex-wrap gap-2 sm:ml-auto">
+          {room.aroya_room_id !== null && aroyaKey.data ? (
+            <Button variant="secondary" busy={sync.isPending} onClick={syncRoom}>
+              Sync from AROYA
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={() => setImporting(true)}>
             Import CSV
           </Button>
