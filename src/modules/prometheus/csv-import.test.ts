@@ -28,7 +28,7 @@ describe('CSV import plan', () => {
     expect(plan.timeColumn).toBe('Timestamp');
     expect(plan.columns.map((c) => [c.metric, c.unit, c.guessed])).toEqual([
       ['air_temp', 'F', false],
-      ['rh', 'canonical', true],
+      ['rh', 'canonical', false],
       ['substrate_ec', 'µS/cm', true],
       ['substrate_temp', 'F', true],
       ['vwc', 'fraction', true],

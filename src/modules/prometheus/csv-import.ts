@@ -103,6 +103,7 @@ export function planImport(
       if (!metric) return { header, metric: null, unit: 'canonical', guessed: false };
       const stated = unitOfHeader(header, metric);
       if (stated) return { header, metric, unit: stated, guessed: false };
+      if (unitsFor(metric).length === 1) return { header, metric, unit: 'canonical', guessed: false };
       const samples = sample
         .map((r) => parseCell(r[header]))
         .filter((v): v is number => typeof v === 'number');

@@ -224,6 +224,27 @@ export function ImportDialog({
 
       {phase.step === 'review' && plan ? (
         <div className="flex flex-col gap-4">
+          <p className="text-sm text-ink" aria-live="polite">
+            {formatNumber(good, 0)} rows ready ({formatNumber(readingCount, 0)} readings)
+            {bad.length ? `, ${formatNumber(bad.length, 0)} with errors will be skipped` : ''}.
+          </p>
+          {bad.length ? (
+            <section
+              aria-label="Rows with errors"
+              className="max-h-56 overflow-y-auto rounded-lg border border-danger-200 bg-danger-50 p-3"
+            >
+              <ul className="flex flex-col gap-1 text-sm text-danger-700">
+                {bad.slice(0, 100).map((r) => (
+                  <li key={r.line}>
+                    Line {r.line}: {r.errors.join(' ')}
+                  </li>
+                ))}
+              </ul>
+              {bad.length > 100 ? (
+                <p className="mt-2 text-xs text-danger-700">…and {formatNumber(bad.length - 100, 0)} more.</p>
+              ) : null}
+            </section>
+          ) : null}
           <fieldset className="flex flex-col gap-2">
             <legend className="text-sm font-semibold text-ink">Columns</legend>
             <p className="text-xs text-muted">Time: {plan.timeColumn}</p>
@@ -266,27 +287,6 @@ export function ImportDialog({
               ))}
             </ul>
           </fieldset>
-          <p className="text-sm text-ink" aria-live="polite">
-            {formatNumber(good, 0)} rows ready ({formatNumber(readingCount, 0)} readings)
-            {bad.length ? `, ${formatNumber(bad.length, 0)} with errors will be skipped` : ''}.
-          </p>
-          {bad.length ? (
-            <section
-              aria-label="Rows with errors"
-              className="max-h-56 overflow-y-auto rounded-lg border border-danger-200 bg-danger-50 p-3"
-            >
-              <ul className="flex flex-col gap-1 text-sm text-danger-700">
-                {bad.slice(0, 100).map((r) => (
-                  <li key={r.line}>
-                    Line {r.line}: {r.errors.join(' ')}
-                  </li>
-                ))}
-              </ul>
-              {bad.length > 100 ? (
-                <p className="mt-2 text-xs text-danger-700">…and {formatNumber(bad.length - 100, 0)} more.</p>
-              ) : null}
-            </section>
-          ) : null}
         </div>
       ) : null}
     </Dialog>
