@@ -74,3 +74,9 @@ cross join lateral (values
 ) m(metric, value)
 where m.value is not null
 on conflict do nothing;
+
+-- pro@ has linked AROYA (the local stand-in accepts any key of 8+ characters), so the Climate lens
+-- offers "Sync from AROYA" for North Campus's mapped rooms. A demo key, never a real one.
+insert into public.user_integrations (user_id, provider, api_key)
+values ('a0000000-0000-4000-8000-000000000004', 'aroya', 'demo-aroya-north-campus')
+on conflict do nothing;

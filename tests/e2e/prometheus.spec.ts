@@ -1,5 +1,5 @@
 // Prometheus, the Climate lens (issue 20): pro@ reads a room's 90 days of seeded readings against
-// its targets, zooms and downloads the shown series; then, on a phone, imports a controller's CSV
+// its targets, syncs it from the AROYA stand-in, zooms and downloads the shown series; then, on a phone, imports a controller's CSV
 // export in °F with one bad row into an empty room and sees the converted readings charted.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -22,6 +22,14 @@ test('climate lens: a room against its targets, 90 days, zoom, time in band, CSV
   await expect(temperature).toContainText('Day target 22–26 °C');
   await expect(temperature).toContainText('Night target 16–21 °C');
   await expect(page.getByRole('figure', { name: 'VPD' })).toBeVisible();
+
+  // The room is mapped to AROYA and pro@ has a key: a sync fetches what came in since the seed.
+  await page.getByRole('button', { name: 'Sync from AROYA' }).click();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: /new readings from AROYA|is up to date with AROYA/ }),
+  ).toBeVisible();
 
   await page.getByLabel('Period').selectOption({ label: 'Last 90 days' });
   const days = page.getByRole('table', { name: /time in band per day/ });
