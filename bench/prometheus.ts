@@ -74,9 +74,8 @@ export async function prometheusRows(): Promise<Row[]> {
     for (let month = 11; month >= 0; month--) await stack.pool.query(monthSql(month));
     const loadSeconds = (performance.now() - t0) / 1000;
     // What autovacuum does after a large load, so the chart reads its buckets from the index alone.
-    await stack.pool.query(
-      'vacuum analyze public.prometheus_readings; vacuum analyze public.prometheus_rollups;',
-    );
+    await stack.pool.query('vacuum analyze public.prometheus_readings');
+    await stack.pool.query('vacuum analyze public.prometheus_rollups');
     const { rows: counts } = await stack.pool.query<{ n: string }>(
       `select count(*) as n from public.prometheus_readings where metric = 'air_temp'`,
     );

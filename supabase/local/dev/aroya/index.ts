@@ -29,7 +29,7 @@ function noise(step: number, channel: number): number {
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
 /** The readings AROYA's sensors in room `room` would have sent at `t` (ms). */
-export function aroyaReadingAt(room: number, t: number) {
+function aroyaReadingAt(room: number, t: number) {
   const step = Math.floor(t / FIVE_MINUTES) + room;
   const h = (t / 3_600_000) % 24;
   const lit = h >= 6 && h < 18;
