@@ -9,6 +9,7 @@ import { initialJsRows } from './initial-js.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { marketplaceRows } from './marketplace.ts';
 import { selectionsRows } from './selections.ts';
+import { prometheusRows } from './prometheus.ts';
 import { printTable, type Row } from './table.ts';
 
 const benches: Array<[string, () => Promise<Row[]>]> = [
@@ -21,6 +22,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['animus library', animusLibraryRows],
   ['atlas', atlasRows],
   ['ancora', ancoraRows],
+  ['prometheus', prometheusRows],
 ];
 
 const rows: Row[] = [];

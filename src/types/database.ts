@@ -7891,6 +7891,116 @@ export type Database = {
           },
         ]
       }
+      prometheus_readings: {
+        Row: {
+          at: string
+          facility_id: string
+          metric: string
+          room_id: string
+          source: string
+          value: number
+        }
+        Insert: {
+          at: string
+          facility_id: string
+          metric: string
+          room_id: string
+          source?: string
+          value: number
+        }
+        Update: {
+          at?: string
+          facility_id?: string
+          metric?: string
+          room_id?: string
+          source?: string
+          value?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "prometheus_readings_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "prometheus_readings_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "prometheus_readings_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
+      prometheus_rollups: {
+        Row: {
+          bucket: string
+          facility_id: string
+          level: string
+          max: number
+          mean: number | null
+          metric: string
+          min: number
+          n: number
+          room_id: string
+          total: number
+        }
+        Insert: {
+          bucket: string
+          facility_id: string
+          level: string
+          max: number
+          mean?: never
+          metric: string
+          min: number
+          n: number
+          room_id: string
+          total: number
+        }
+        Update: {
+          bucket?: string
+          facility_id?: string
+          level?: string
+          max?: number
+          mean?: never
+          metric?: string
+          min?: number
+          n?: number
+          room_id?: string
+          total?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "prometheus_rollups_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "prometheus_rollups_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "prometheus_rollups_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
       public_profiles: {
         Row: {
           avatar_url: string | null
@@ -10692,6 +10802,54 @@ export type Database = {
       org_role: { Args: { p_organization_id: string }; Returns: string }
       organization_id_from_path: { Args: { p_name: string }; Returns: string }
       owns_consultant_folder: { Args: { p_name: string }; Returns: boolean }
+      prometheus_daily: {
+        Args: { p_from: string; p_room_id: string; p_to: string; p_tz: string }
+        Returns: {
+          band_max: number
+          band_min: number
+          day: string
+          in_band: number
+          max: number
+          mean: number
+          metric: string
+          min: number
+          n: number
+          period: string
+        }[]
+      }
+      prometheus_facilities: { Args: { p_action: string }; Returns: string[] }
+      prometheus_levels: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          level: string
+          width: string
+        }[]
+      }
+      prometheus_metric_ok: {
+        Args: { p_metric: string; p_value: number }
+        Returns: boolean
+      }
+      prometheus_series: {
+        Args: {
+          p_from: string
+          p_max_points?: number
+          p_metrics: string[]
+          p_room_id: string
+          p_to: string
+        }
+        Returns: {
+          buckets: string[]
+          max: number[]
+          mean: number[]
+          metric: string
+          min: number[]
+          n: number[]
+        }[]
+      }
+      prometheus_vpd: {
+        Args: { p_rh: number; p_temp: number }
+        Returns: number
+      }
       quick_access_items_ok: { Args: { p_items: string[] }; Returns: boolean }
       rate_consultation: {
         Args: { p_id: string; p_rating: number; p_review?: string }

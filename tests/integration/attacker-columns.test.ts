@@ -913,6 +913,12 @@ const WRITABLE: Record<string, Writes> = {
     ],
     delete: false,
   },
+  prometheus_readings: {
+    insert: ['facility_id', 'room_id', 'metric', 'at', 'value', 'source'],
+    update: ['value'],
+    delete: true,
+  },
+  prometheus_rollups: { insert: [], update: [], delete: false },
   project_notes: { insert: ['id', 'project_id', 'user_id', 'body'], update: ['body'], delete: true },
   public_profiles: { insert: [], update: [], delete: false },
   rooms: {

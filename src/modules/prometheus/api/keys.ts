@@ -1,0 +1,8 @@
+export const prometheusKeys = {
+  all: ['prometheus'] as const,
+  places: (userId: string) => [...prometheusKeys.all, 'places', userId] as const,
+  room: (roomId: string) => [...prometheusKeys.all, 'room', roomId] as const,
+  series: (roomId: string, range: object) => [...prometheusKeys.room(roomId), 'series', range] as const,
+  daily: (roomId: string, range: object) => [...prometheusKeys.room(roomId), 'daily', range] as const,
+  bands: (roomId: string) => [...prometheusKeys.room(roomId), 'bands'] as const,
+};

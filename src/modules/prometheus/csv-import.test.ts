@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { checkRow, metricOfHeader, parseTime, planImport, toCanonical } from './csv-import';
+
+describe('CSV import plan', () => {
+  it('maps AROYA-, TrolMaster- and Growlink-style headers to metrics', () => {
+    expect(metricOfHeader('Temperature (°F)')).toBe('air_temp');
+    expect(metricOfHeader('Air Temp')).toBe('air_temp');
+    expect(metricOfHeader('Substrate Temp')).toBe('substrate_temp');
+    expect(metricOfHeader('RH (%)')).toBe('rh');
+    expect(metricOfHeader('Humidity')).toBe('rh');
+    expect(metricOfHeader('CO2 (ppm)')).toBe('co2');
+    expect(metricOfHeader('PAR')).toBe('ppfd');
+    expect(metricOfHeader('VWC (%)')).toBe('vwc');
+    expect(metricOfHeader('Pore EC (mS/cm)')).toBe('substrate_ec');
+    expect(metricOfHeader('Feed EC')).toBeNull();
+    expect(metricOfHeader('VPD (kPa)')).toBeNull();
+    expect(metricOfHeader('Device')).toBeNull();
+  });
+
+  it('reads units from the header, else guesses them from the values and says so', () => {
+    const plan = planImport(
+      ['Timestamp', 'Temp (°F)', 'RH', 'EC', 'Soil Temp', 'VWC'],
+      [
+        { Timestamp: '', 'Temp (°F)': '78', RH: '55', EC: '2800', 'Soil Temp': '70.5', VWC: '0.45' },
+        { Timestamp: '', 'Temp (°F)': '79', RH: '56', EC: '2900', 'Soil Temp': '71', VWC: '0.5' },
+      ],
+    );
+    expect(plan.timeColumn).toBe('Timestamp');
+    expect(plan.columns.map((c) => [c.metric, c.unit, c.guessed])).toEqual([
+      ['air_temp', 'F', false],
+      ['rh', 'canonical', false],
+      ['substrate_ec', 'µS/cm', true],
+      ['substrate_temp', 'F', true],
+      ['vwc', 'fraction', true],
+    ]);
+  });
+
+  it('converts to canonical units', () => {
+    expect(toCanonical(212, 'F')).toBeCloseTo(100, 10);
+    expect(toCanonical(32, 'F')).toBe(0);
+    expect(toCanonical(2500, 'µS/cm')).toBe(2.5);
+    expect(toCanonical(0.42, 'fraction')).toBeCloseTo(42, 10);
+    expect(toCanonical(21.5, 'C')).toBe(21.5);
+  });
+});
+
+describe('CSV import rows', () => {
+  it('reads ISO, US and epoch times; a time without an offset is local', () => {
+    expect(parseTime('2026-11-01T14:05:00Z')).toBe('2026-11-01T14:05:00.000Z');
+    expect(parseTime('2026-11-01T14:05:00+02:00')).toBe('2026-11-01T12:05:00.000Z');
+    expect(parseTime('2026-11-01 14:05')).toBe(new Date(2026, 10, 1, 14, 5).toISOString());
+    expect(parseTime('11/01/2026 2:05 PM')).toBe(new Date(2026, 10, 1, 14, 5).toISOString());
+    expect(parseTime('11/01/2026 12:05 AM')).toBe(new Date(2026, 10, 1, 0, 5).toISOString());
+    expect(parseTime('1793541900')).toBe(new Date(1793541900 * 1000).toISOString());
+    expect(parseTime('2026-02-30 10:00')).toBeNull();
+    expect(parseTime('yesterday')).toBeNull();
+  });
+
+  it('checks every value and says what is wrong with a row', () => {
+    const plan = planImport(['Time', 'Temp (°F)', 'RH (%)', 'CO2'], []);
+    const good = checkRow({ Time: '2026-11-01 14:05', 'Temp (°F)': '77', 'RH (%)': '', CO2: '900' }, plan, 2);
+    expect(good.errors).toEqual([]);
+    expect(good.values).toEqual([
+      { metric: 'air_temp', value: 25 },
+      { metric: 'co2', value: 900 },
+    ]);
+    const bad = checkRow({ Time: 'soon', 'Temp (°F)': 'hot', 'RH (%)': '140', CO2: '900' }, plan, 3);
+    expect(bad.line).toBe(3);
+    expect(bad.errors).toEqual([
+      '“soon” is not a date and time.',
+      'Temp (°F): “hot” is not a number.',
+      'Relative humidity must be between 0 and 100 %.',
+    ]);
+    const empty = checkRow({ Time: '2026-11-01 14:05', 'Temp (°F)': '', 'RH (%)': 'n/a', CO2: '' }, plan, 4);
+    expect(empty.errors).toEqual(['No readings in this row.']);
+  });
+});
