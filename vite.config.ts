@@ -2,10 +2,25 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadPlugin } from './vite.route-preload.ts';
 import { serviceWorkerPlugin } from './vite.service-worker.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorkerPlugin(),
+    // The first pages of most visits: their route table, layouts and page load beside the entry.
+    routePreloadPlugin({
+      '/agora': [
+        'src/modules/agora/routes.tsx',
+        'src/app/data-layout.tsx',
+        'src/app/app-layout.tsx',
+        'src/modules/agora/marketplace/pages/marketplace-page.tsx',
+      ],
+      '/login': ['src/modules/account/pages/login-page.tsx'],
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
