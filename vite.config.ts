@@ -2,10 +2,25 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadPlugin } from './vite.route-preload.ts';
 import { serviceWorkerPlugin } from './vite.service-worker.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorkerPlugin(),
+    // The first pages of most visits: their route table, layouts and page load beside the entry.
+    routePreloadPlugin({
+      '/agora': [
+        'src/modules/agora/routes.tsx',
+        'src/app/data-layout.tsx',
+        'src/app/app-layout.tsx',
+        'src/modules/agora/marketplace/pages/marketplace-page.tsx',
+      ],
+      '/login': ['src/modules/account/pages/login-page.tsx'],
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -16,6 +31,9 @@ export default defineConfig({
     // /login's JS larger (fewer, bigger files that /login only partly needs).
     // The entry is React + router + supabase-js (~540 kB raw, ~150 kB gzip); warn above that.
     chunkSizeWarningLimit: 600,
+    // The es2022 browsers this build targets preload modules natively (Safari from 17); without the
+    // polyfill an older one still loads every chunk, only without the early hint.
+    modulePreload: { polyfill: false },
   },
   preview: { host: '127.0.0.1' },
   server: { host: '127.0.0.1' },

@@ -1,6 +1,6 @@
 // Marketplace list budget (ARCHITECTURE.md §6): 10,000 active consultants with specialties in a
 // throw-away stack; the marketplace request (search + specialty + rating + price filters, names and
-// specialties embedded) through PostgREST with the anon key, next to a bare one-table request on
+// specialties built in) through PostgREST with the anon key, next to a bare one-table request on
 // the same PostgREST in the same run. Budget: marketplace p95 within 1.25× of the bare one (issue 14)
 // and well under 50 ms; the p50 ratio is printed too, being far less noisy on a shared machine.
 import { rm } from 'node:fs/promises';
@@ -15,14 +15,13 @@ const RUNS = 200;
 const WARMUP = 30;
 
 /**
- * The request the marketplace page sends (see supabase/migrations/20261122001000_agora_core.sql):
- * the card's columns only; `select=*` would also carry every bio and its lower-cased copy.
+ * The request the marketplace page sends (see
+ * supabase/migrations/20261124095833_search_consultants_card_json.sql): the function returns the
+ * card's columns with the name and specialties built in, so there is no `select` and no embed.
  */
 export const MARKETPLACE_QUERY =
   'rpc/search_consultants?p_search=steer&p_specialty_ids=%7B8,9%7D&p_min_rating=4&p_min_rate=50' +
-  '&p_max_rate=200&p_limit=25&p_offset=0' +
-  '&select=id,title,short_description,hourly_rate,years_experience,rating,total_reviews,has_video_conferencing,' +
-  'profile:public_profiles(first_name,last_name,avatar_url),specialties:agora_specialties(id,name)';
+  '&p_max_rate=200&p_limit=25&p_offset=0';
 const BARE_QUERY = 'agora_consultant_profiles?select=id,title,hourly_rate&status=eq.active&limit=25';
 
 const SEED_SQL = `

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -152,9 +152,12 @@ describe('RequireAuth', () => {
     emit('INITIAL_SESSION', testSession);
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Authentication Error', {
-      description: 'Your session has expired. Please sign in again.',
-    });
+    // The message tables load on demand (they stay out of the entry), so the toast follows shortly.
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Authentication Error', {
+        description: 'Your session has expired. Please sign in again.',
+      }),
+    );
     expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
   });
 
@@ -167,8 +170,10 @@ describe('RequireAuth', () => {
     renderGuarded(client);
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('Authentication Error', {
-      description: 'Could not reach the server. Check your connection and try again.',
-    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Authentication Error', {
+        description: 'Could not reach the server. Check your connection and try again.',
+      }),
+    );
   });
 });

@@ -1,7 +1,6 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionContextValue, type SessionState } from '@/hooks/use-session';
-import { getErrorMessage, getErrorStatus } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
 
@@ -14,13 +13,16 @@ function fromSession(session: Session | null): SessionState {
   return session ? { status: 'authenticated', session, user: session.user } : SIGNED_OUT;
 }
 
+// The message tables load only when there is something to report: they stay out of the entry.
 function reportAuthError(error: unknown) {
-  toast.error('Authentication Error', { description: getErrorMessage(error) });
+  void import('@/lib/errors').then(({ getErrorMessage }) =>
+    toast.error('Authentication Error', { description: getErrorMessage(error) }),
+  );
 }
 
 /** True when the server has definitely rejected the stored session (not merely unreachable). */
-function isRejectedSession(error: { name?: string }): boolean {
-  const status = getErrorStatus(error);
+function isRejectedSession(error: { name?: string; status?: unknown }): boolean {
+  const { status } = error;
   return error.name === 'AuthSessionMissingError' || status === 401 || status === 403 || status === 404;
 }
 

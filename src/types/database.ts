@@ -10917,34 +10917,17 @@ export type Database = {
           p_video_only?: boolean
         }
         Returns: {
-          available_days: number[]
-          available_hours: NonNullable<Json>
-          bio: string
-          calendly_url: string | null
-          created_at: string
           has_video_conferencing: boolean
           hourly_rate: number
           id: string
+          profile: Json
           rating: number
-          search_text: string | null
           short_description: string
-          specialty_ids: number[]
-          status: string
-          time_zone: string
+          specialties: Json
           title: string
-          total_consultations: number
           total_reviews: number
-          updated_at: string
-          user_id: string
           years_experience: number
-          zoom_link: string | null
         }[]
-        SetofOptions: {
-          from: "*"
-          to: "agora_consultant_profiles"
-          isOneToOne: false
-          isSetofReturn: true
-        }
       }
       search_cultivars: {
         Args: {

@@ -1,4 +1,5 @@
-// The account area's routes (issue 4); src/app/router.tsx puts each list behind the right guard.
+// The account area's routes (issue 4); src/app/routes.tsx puts each list behind the right guard and
+// loads this file when one of its paths is visited. Sign-in and sign-up are in entry-routes.tsx.
 import type { RouteObject } from 'react-router-dom';
 import { placeholder } from '@/components/lazy-routes';
 import { accountPaths as p } from './paths';
@@ -16,18 +17,6 @@ export const accountAuthRoutes: RouteObject[] = [
   {
     path: p.resetPassword.pattern,
     lazy: () => import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-  },
-];
-
-/** Sign-in and sign-up: outside the shell and outside React Query, so /login stays light. */
-export const accountEntryRoutes: RouteObject[] = [
-  {
-    path: p.login.pattern,
-    lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
-  },
-  {
-    path: p.signup.pattern,
-    lazy: () => import('./pages/signup-page').then((m) => ({ Component: m.SignupPage })),
   },
 ];
 

@@ -2,6 +2,7 @@
 // trait, and the table of what was recorded. A value belongs to the trait version it was recorded
 // on; a table cell on an older version than the trait's current one says so, rather than reading
 // a 4 on a 1–5 scale as a 4 on 1–9.
+import { parseDecimal } from '@/lib/decimal';
 import { EMPTY_VALUE, type ObservationValue } from './trait-scale';
 
 /** "#2" before "#10", "GMO-3" before "GMO-12". */
@@ -44,8 +45,10 @@ export function latestByPlantAndTrait<O extends ObservationLike>(
 
 /** Text typed into a numeric or counter field as a value ('' clears it). */
 export function numberInput(raw: string): ObservationValue {
-  const t = raw.trim().replace(',', '.');
-  return { ...EMPTY_VALUE, value_number: t === '' ? null : Number(t) };
+  // Read as the shared decimal field reads it: "112,5" is 112.5, and text that is ambiguous
+  // ("1,234") or not a number is NaN, which the scale's check refuses ("Enter a number").
+  const reading = parseDecimal(raw);
+  return { ...EMPTY_VALUE, value_number: reading.ok ? reading.value : Number.NaN };
 }
 
 export function isEmptyValue(v: ObservationValue): boolean {

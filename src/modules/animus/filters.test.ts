@@ -296,6 +296,23 @@ describe('applySelectionFilters', () => {
     expect(applySelectionFilters(list, state({ search: 'nothing like this' }))).toEqual([]);
   });
 
+  it('finds the same selections on the first search over a list (fields read directly) as on later ones', () => {
+    const many = generateSelections(600, 3);
+    const queries = ['dense', 'PURPLE', 'pl-1', 'citrus', 'a', 'no such text'];
+    // A fresh copy per query: its first search takes the direct path, the repeat the kept haystacks.
+    for (const search of queries) {
+      const copy = structuredClone(many);
+      const first = ids(applySelectionFilters(copy, state({ search })));
+      const again = ids(applySelectionFilters(copy, state({ search })));
+      expect(first, search).toEqual(again);
+      // Exactly the selections matchesSearch (the haystack) accepts.
+      expect([...first].sort(), search).toEqual(ids(copy.filter((x) => matchesSearch(x, search))).sort());
+    }
+    expect(
+      ids(applySelectionFilters(structuredClone(many), state({ search: 'dense' }))).length,
+    ).toBeGreaterThan(0);
+  });
+
   it("applies 'Recent' after the filters, then the chosen sort", () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       makeSelection({

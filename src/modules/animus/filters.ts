@@ -83,6 +83,26 @@ export function selectionTime(s: Selection): number {
   return t;
 }
 
+/**
+ * The same match without building the haystack: each field lower-cased and searched on its own
+ * (the query holds no line break, so no match spans two fields). For the first search over a list,
+ * which would otherwise build and keep a haystack for every selection before showing anything.
+ */
+function fieldsInclude(s: Selection, q: string): boolean {
+  if (
+    s.plantId.toLowerCase().includes(q) ||
+    s.selectionRationale.toLowerCase().includes(q) ||
+    s.selectionNotes.toLowerCase().includes(q)
+  )
+    return true;
+  for (const line of s.selectionHighlights) if (line.toLowerCase().includes(q)) return true;
+  for (const t of s.tags) if (t.name.toLowerCase().includes(q)) return true;
+  return false;
+}
+
+// Lists searched before: from the second search on, the haystacks are built and kept.
+const searchedLists = new WeakSet<readonly Selection[]>();
+
 /** Case-insensitive substring match on plant id, rationale, notes, highlights and tag names. */
 export function matchesSearch(s: Selection, query: string): boolean {
   const q = norm(query);
@@ -165,9 +185,16 @@ const byKeyedPlantThenId = (a: Keyed, b: Keyed): number =>
 export function sortSelections(selections: readonly Selection[], sort: SelectionSortKey): Selection[] {
   const value = sort === 'dateDesc' || sort === 'dateAsc' ? undefined : SORT_VALUE[sort];
   // Decorate once so the comparator does not re-read nested fields or caches O(n log n) times.
+  // Dates are read through parseSelectionDate's per-day cache: no per-selection cache entry to make.
   const keyed: Keyed[] = selections.map((s) => {
     const v = value ? value(s) : 0;
-    return { s, t: selectionTime(s), v: Number.isFinite(v) ? v : Number.NEGATIVE_INFINITY, k: undefined };
+    const t = parseSelectionDate(s.selectionDate);
+    return {
+      s,
+      t: Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t,
+      v: Number.isFinite(v) ? v : Number.NEGATIVE_INFINITY,
+      k: undefined,
+    };
   });
   const cmp: (a: Keyed, b: Keyed) => number =
     sort === 'dateAsc'
@@ -303,10 +330,16 @@ export function applySelectionFilters(
 ): Selection[] {
   const query = norm(state.search);
   const tags = state.tags.map(norm).filter((t) => t !== '');
+  // The first search over a list reads the fields directly; later ones keep a haystack per selection.
+  const searched = query !== '' && searchedLists.has(selections);
+  if (query !== '') searchedLists.add(selections);
+  const includesQuery = searched
+    ? (s: Selection) => haystack(s).includes(query)
+    : (s: Selection) => fieldsInclude(s, query);
   const matches = (s: Selection) =>
     (state.generation === null || s.generation === state.generation) &&
     (tags.length === 0 || hasAllTags(s, tags)) &&
-    (query === '' || haystack(s).includes(query)) &&
+    (query === '' || includesQuery(s)) &&
     (state.tab !== 'top' || isTopPerformer(s));
   // 'Recent': the RECENT_COUNT newest that match, then the chosen order among those few.
   if (state.tab === 'recent') {

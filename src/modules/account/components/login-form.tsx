@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ACCOUNT_DELETED_MESSAGE, getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import type * as SchemasModule from '../schemas';
@@ -12,21 +11,22 @@ import { accountPaths } from '../paths';
 
 type Field = keyof LoginFormValues;
 
-// Canopy bans an account in auth only when it is deleted (delete_my_account), so GoTrue's
-// user_banned reads as the spec's deleted-account notice here.
-const SIGN_IN_MESSAGES = { user_banned: ACCOUNT_DELETED_MESSAGE };
 type Errors = Partial<Record<Field, string>>;
 
-// The zod schema (and zod with it) loads when the form is first touched, not with the page: /login
-// has the tightest initial-JS budget. Once loaded, validation is synchronous.
-type Schemas = typeof SchemasModule;
+// The zod schema (and zod with it) and the error messages load when the form is first touched, not
+// with the page: /login has the tightest initial-JS budget. Once loaded, validation is synchronous,
+// and a failed sign-in (which needs a submit, so they are there) reads its message at once.
+type Schemas = typeof SchemasModule & { signInErrorMessage: (error: unknown) => string };
 let schemas: Schemas | undefined;
 let loading: Promise<Schemas> | undefined;
 const loadSchemas = () =>
-  (loading ??= import('../schemas').then(
-    (m) => {
-      schemas = m;
-      return m;
+  (loading ??= Promise.all([import('../schemas'), import('@/lib/errors')]).then(
+    ([m, { ACCOUNT_DELETED_MESSAGE, getErrorMessage }]) => {
+      // Canopy bans an account in auth only when it is deleted (delete_my_account), so GoTrue's
+      // user_banned reads as the spec's deleted-account notice here.
+      const messages = { user_banned: ACCOUNT_DELETED_MESSAGE };
+      schemas = { ...m, signInErrorMessage: (error) => getErrorMessage(error, messages) };
+      return schemas;
     },
     (error: unknown) => {
       loading = undefined; // the next submit tries again
@@ -93,7 +93,7 @@ export function LoginForm() {
       onChange={() => submitted && schemas && setErrors(validate(schemas, read()).errors)}
       className="flex flex-col gap-5"
     >
-      {signIn.isError && <Alert>{getErrorMessage(signIn.error, SIGN_IN_MESSAGES)}</Alert>}
+      {signIn.isError && schemas && <Alert>{schemas.signInErrorMessage(signIn.error)}</Alert>}
       <TextField
         label="Email or phone"
         name="identifier"

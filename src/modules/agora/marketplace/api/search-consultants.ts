@@ -1,22 +1,21 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { agoraKeys } from '../../api/keys';
+import type { ConsultantCardData } from '../../components/consultant-card';
 import { normalizeFilters, PAGE_SIZE, toSearchArgs, type ConsultantFilters } from '../filters';
-
-const CARD_COLUMNS =
-  'id, title, short_description, hourly_rate, years_experience, has_video_conferencing, rating, total_reviews, profile:public_profiles(first_name, last_name, avatar_url), specialties:agora_specialties(id, name)';
 
 /**
  * One page of active consultants: every filter runs in the database in one GET request (the
- * search_consultants RPC, specialties and names embedded).
+ * search_consultants RPC), which returns each card's columns with the name (`profile`) and the
+ * specialties (`specialties`, by id) built in: no embeds.
  */
 export async function searchConsultants(filters: ConsultantFilters, offset: number, signal?: AbortSignal) {
-  let query = supabase
-    .rpc('search_consultants', toSearchArgs(filters, offset), { get: true })
-    .select(CARD_COLUMNS);
+  let query = supabase.rpc('search_consultants', toSearchArgs(filters, offset), { get: true });
   if (signal) query = query.abortSignal(signal);
   const { data } = await query.throwOnError();
-  const rows = data ?? [];
+  // The two json columns are typed Json by the generator; the function builds them in these shapes
+  // (supabase/migrations/20261124095833_search_consultants_card_json.sql).
+  const rows = (data ?? []) as unknown as ConsultantCardData[];
   return {
     consultants: rows.slice(0, PAGE_SIZE),
     nextOffset: rows.length > PAGE_SIZE ? offset + PAGE_SIZE : undefined,

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_VALUE, parseLevels, type TraitScale } from '../../trait-scale';
 import { TraitInput } from './trait-input';
@@ -66,6 +67,38 @@ describe('TraitInput', () => {
     await userEvent.tab();
     expect(onCommit).toHaveBeenLastCalledWith({ ...EMPTY_VALUE, value_number: 112.5 });
     expect(screen.getByRole('alert')).toHaveTextContent('At most 500');
+  });
+
+  it('says how it read a typed number, as the shared decimal field does, and refuses unreadable text', async () => {
+    const user = userEvent.setup();
+    const onCommit = vi.fn();
+    function Harness() {
+      const [value, setValue] = useState(EMPTY_VALUE);
+      return (
+        <TraitInput name="Height" scale={height} value={value} onChange={setValue} onCommit={onCommit} />
+      );
+    }
+    render(<Harness />);
+    const input = screen.getByLabelText('Height (cm)');
+    await user.type(input, '112,5');
+    expect(screen.getByText('Read as 112.5')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('0–500 cm, steps of 0.5 Read as 112.5');
+    await user.tab();
+    expect(onCommit).toHaveBeenLastCalledWith({ ...EMPTY_VALUE, value_number: 112.5 });
+
+    // A plain number needs no echo; a stepped value is read again, so nothing stale stays behind.
+    await user.clear(input);
+    await user.type(input, '80');
+    expect(screen.queryByText(/Read as/)).not.toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '1,2,3');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a number, e.g. 3.5 or 3,5.');
+    await user.tab();
+    expect(onCommit.mock.lastCall![0].value_number).toBeNaN();
+    await user.click(screen.getByRole('button', { name: 'More Height' }));
+    expect(input).toHaveValue('0.5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('gives a date a Today button', async () => {

@@ -1,6 +1,7 @@
 import { formatIsoDate } from '@/lib/format';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDecimalReading } from '@/hooks/use-decimal-reading';
 import { cn } from '@/lib/cn';
 import { numberInput } from '../../capture';
 import { describeScale, EMPTY_VALUE, type ObservationValue, type TraitScale } from '../../trait-scale';
@@ -29,20 +30,33 @@ export function TraitInput({
   value,
   onChange,
   onCommit,
-  error,
+  error: checkError,
   onPhoto,
   photoUrl,
 }: TraitInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const readId = `${id}-read`;
   const label = scale.unit && scale.scale_type === 'numeric' ? `${name} (${scale.unit})` : name;
   const [text, setText] = useState(value.value_number === null ? '' : String(value.value_number));
   const [shown, setShown] = useState(value.value_number);
-  if (shown !== value.value_number) {
+  // A value from outside (a step, another plant) replaces the text; the value this text was just
+  // read as (typing "112,5" gives 112.5) leaves the text as typed. Object.is: NaN is NaN here.
+  if (!Object.is(shown, value.value_number)) {
     setShown(value.value_number);
-    setText(value.value_number === null ? '' : String(value.value_number));
+    if (!Object.is(numberInput(text).value_number, value.value_number))
+      setText(value.value_number === null ? '' : String(value.value_number));
   }
+  // A number field says how it read the text ("Read as 1,234.5"), or why it cannot, as the shared
+  // decimal field does; a stepped or loaded value is read again after the render that shows it.
+  const numeric = scale.scale_type === 'numeric' || scale.scale_type === 'counter';
+  const reading = useDecimalReading<HTMLInputElement>();
+  useLayoutEffect(() => {
+    if (numeric) reading.sync(text);
+  });
+  const error = (numeric && reading.error) || checkError;
+  const readAs = numeric && !error ? reading.readAs : undefined;
   const set = (v: ObservationValue, commit: boolean) => {
     onChange(v);
     if (commit) onCommit(v);
@@ -55,6 +69,11 @@ export function TraitInput({
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger-700">
           {error}
+        </p>
+      ) : null}
+      {readAs ? (
+        <p id={readId} className="text-xs text-brand-800" aria-live="polite">
+          {readAs}
         </p>
       ) : null}
     </>
@@ -92,7 +111,9 @@ export function TraitInput({
     case 'counter': {
       const step = scale.step ?? 1;
       const bump = (dir: 1 | -1) => {
-        const base = value.value_number ?? scale.min_value ?? 0;
+        // Unreadable text (NaN) steps from the scale's start, as an empty field does.
+        const current = value.value_number;
+        const base = current !== null && Number.isFinite(current) ? current : (scale.min_value ?? 0);
         let next = Math.round((base + dir * step) * 1e6) / 1e6;
         if (scale.min_value !== null) next = Math.max(scale.min_value, next);
         if (scale.max_value !== null) next = Math.min(scale.max_value, next);
@@ -118,8 +139,9 @@ export function TraitInput({
               autoComplete="off"
               value={text}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+              aria-describedby={[hintId, error ? errorId : readAs ? readId : null].filter(Boolean).join(' ')}
               onChange={(e) => {
+                reading.onChange(e);
                 setText(e.target.value);
                 onChange(numberInput(e.target.value));
               }}
