@@ -117,6 +117,15 @@ export function RecordsPage({ kindName }: { kindName: KindName }) {
         actions={
           places.data && places.data.length > 0 ? (
             <>
+              {kind.links?.map((l) => (
+                <Link
+                  key={l.label}
+                  to={l.path.href()}
+                  className="inline-flex h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50"
+                >
+                  {l.label}
+                </Link>
+              ))}
               <Link
                 to={arcaPaths.deleted.href()}
                 className="inline-flex h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50"

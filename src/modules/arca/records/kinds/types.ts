@@ -152,6 +152,8 @@ export interface RecordKind {
   readonly roomOptionalWith?: string;
   /** The room picker's label and empty choice when the room is optional (default: the tank's). */
   readonly roomOptionalText?: { readonly label: string; readonly none: string };
+  /** The log's other pages, linked from its records (yields: prices and analytics). */
+  readonly links?: ReadonlyArray<{ readonly label: string; readonly path: AppPath }>;
   /** An entry's own page (a quality batch), opened from the records list instead of the dialog. */
   readonly detailPath?: (id: string) => string;
   /** How one entry reads in a timeline or a list of newest entries. */
