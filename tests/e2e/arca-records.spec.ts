@@ -43,8 +43,14 @@ test('runoff on a phone: log, refuse bad input, find, edit, history, export, imp
   await page.getByLabel('Input pH').fill('5.9');
   await page.getByLabel('Runoff pH').fill('6.3');
   await page.getByLabel('Notes').fill(MARK);
-  // The figures appear as the grower types.
-  await expect(page.getByRole('status', { name: 'Runoff figures' })).toContainText('18.3 %');
+  // The figures appear as the grower types, against the flower room's runoff target (10–20 %).
+  const figures = page.getByRole('status', { name: 'Runoff figures' });
+  await page.getByLabel('Volume drained').fill('0.45');
+  await expect(figures).toContainText('25 %');
+  await expect(figures).toContainText('Above target');
+  await page.getByLabel('Volume drained').fill('0.33');
+  await expect(figures).toContainText('18.3 %');
+  await expect(figures).not.toContainText('target');
   await noHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Save entry' }).click();
   await expect(toast(page, 'Runoff entry saved')).toBeVisible();
