@@ -247,9 +247,17 @@ test('filters on a phone: the demo RO warns, add a filter, a bad reading is refu
     'Carbon block',
   );
 
-  await page.goto('/arca/filters/records?period=7d');
+  // A filter's trend: its rows (and chart) only, the filter kept in the URL; another is one choice away.
+  await page.goto('/arca/filters');
+  await card.getByRole('link', { name: `Trend of ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filter records');
+  await expect(page).toHaveURL(/filter=[0-9a-f-]{36}/);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(2);
+  await expect(page.getByRole('row').filter({ hasText: 'RO membrane' })).toHaveCount(0);
+  await page.getByLabel('Filter', { exact: true }).selectOption({ label: 'RO membrane' });
+  await expect(page.getByRole('row').filter({ hasText: 'RO membrane' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Filter trend' })).toBeVisible();
 
   await page.goto('/arca/filters/calendar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filter calendar');

@@ -207,6 +207,8 @@ function Records({
       facilityId: facility.id,
       roomId: current.room && facility.rooms.some((r) => r.id === current.room) ? current.room : undefined,
       lotId: current.lot,
+      filterId:
+        current.filter && facility.filters.some((f) => f.id === current.filter) ? current.filter : undefined,
       ...periodRange(current),
     };
   }, [facility, search]);
@@ -233,7 +235,7 @@ function Records({
     setPagination((p) => ({ ...p, pageIndex: 0 }));
   }
 
-  const filtered = Boolean(filters.roomId || filters.lotId || url.period !== 'all');
+  const filtered = Boolean(filters.roomId || filters.lotId || filters.filterId || url.period !== 'all');
   return (
     <>
       <RecordFiltersBar
@@ -241,6 +243,7 @@ function Records({
         facility={facility}
         lots={lots.data ?? []}
         filters={url}
+        withWaterFilters={kind.fields.some((f) => f.type === 'filter')}
         onChange={changeFilters}
       />
       {records.isError && !records.data ? (
