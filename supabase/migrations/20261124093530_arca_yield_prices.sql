@@ -93,7 +93,9 @@ left join lateral (
   select h.room_id
   from public.arca_entries h
   join public.arca_diary_values d on d.entry_id = h.id
-  where h.lot_id = y.lot_id and h.kind = 'diary' and h.status = 'done' and h.deleted_at is null
+  -- facility_id first: arca_entries_lot_idx (facility_id, lot_id, occurred_at desc) finds it.
+  where h.facility_id = y.facility_id and h.lot_id = y.lot_id and h.kind = 'diary' and h.status = 'done'
+    and h.deleted_at is null
     and d.event = 'harvest' and h.room_id is not null
   order by h.occurred_at desc
   limit 1

@@ -295,6 +295,10 @@ test('quality on a phone: the demo batch too wet fails, a water activity above 1
   await page.getByLabel('Water activity (optional)').fill('0.61');
   await page.getByLabel('Δ9-THC (optional)').fill('0.8');
   await page.getByLabel('THCA (optional)').fill('24.1');
+  // Total THC and the verdict so far appear as the grower types (0.8 + 0.877 × 24.1).
+  const figures = page.getByRole('status', { name: 'Quality figures' });
+  await expect(figures).toContainText('21.94 %');
+  await expect(figures).toContainText('Pass');
   await noHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Save entry' }).click();
   await expect(toast(page, 'Batch saved')).toBeVisible();

@@ -1,22 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { Harvest } from '../records/prices';
+import { YIELD_ANALYTICS_SELECT, type Harvest } from '../records/prices';
 import { arcaKeys } from './keys';
+
+/** Rows per request: the API's most (`max_rows`), so a big grow is read in a few pages. */
+const PAGE = 1000;
 
 /** A facility's done harvests with their lot's strain and grow room (arca_yield_analytics). */
 export async function getYieldAnalytics(facilityId: string, signal?: AbortSignal): Promise<Harvest[]> {
-  let query = supabase
-    .from('arca_yield_analytics')
-    .select(
-      'id, lot_id, lot_name, strain, occurred_at, grade, dry_g, room_id, room_name, canopy_area_m2, lighting_w',
-    )
-    .eq('facility_id', facilityId)
-    .order('occurred_at', { ascending: false })
-    .limit(5000);
-  if (signal) query = query.abortSignal(signal);
-  const { data } = await query.throwOnError();
+  const rows = [];
+  for (let from = 0; ; from += PAGE) {
+    let query = supabase
+      .from('arca_yield_analytics')
+      .select(YIELD_ANALYTICS_SELECT)
+      .eq('facility_id', facilityId)
+      .order('occurred_at', { ascending: false })
+      .order('id')
+      .range(from, from + PAGE - 1);
+    if (signal) query = query.abortSignal(signal);
+    const { data } = await query.throwOnError();
+    rows.push(...(data ?? []));
+    if (!data || data.length < PAGE) break;
+  }
   const num = (v: number | string | null) => (v === null ? null : Number(v));
-  return (data ?? []).map((h) => ({
+  return rows.map((h) => ({
     id: h.id!,
     lot_id: h.lot_id!,
     lot_name: h.lot_name!,

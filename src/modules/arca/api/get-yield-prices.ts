@@ -11,7 +11,9 @@ export async function getYieldPrices(facilityId: string, signal?: AbortSignal) {
     .eq('facility_id', facilityId)
     .order('effective_on', { ascending: false })
     .order('grade')
-    .limit(5000);
+    .order('id')
+    // The API's most rows in one answer; a grow does not set a thousand prices.
+    .limit(1000);
   if (signal) query = query.abortSignal(signal);
   const { data } = await query.throwOnError();
   return (data ?? []).map((p) => ({ ...p, price: Number(p.price) }) as Price & { notes: string | null });

@@ -24,6 +24,7 @@ import {
 import {
   FilterFiguresPanel,
   PpmFiguresPanel,
+  QualityFiguresPanel,
   YieldFiguresPanel,
   RunoffFiguresPanel,
 } from '../components/records/entry-figures';
@@ -207,6 +208,8 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
       <YieldFiguresPanel values={values} units={units} />
     ) : kind.kind === 'filter' ? (
       <FilterFiguresPanel values={values} units={units} />
+    ) : kind.kind === 'quality' ? (
+      <QualityFiguresPanel values={values} units={units} />
     ) : null;
 
   return (

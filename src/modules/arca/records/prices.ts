@@ -72,6 +72,10 @@ function addMoney(into: Money, currency: Currency, amount: number) {
   into[currency] = (into[currency] ?? 0) + amount;
 }
 
+/** What the analytics screen reads of arca_yield_analytics (the bench sends the same request). */
+export const YIELD_ANALYTICS_SELECT =
+  'id, lot_id, lot_name, strain, occurred_at, grade, dry_g, room_id, room_name, canopy_area_m2, lighting_w';
+
 /** A harvest as the analytics read it (arca_yield_analytics). */
 export interface Harvest {
   id: string;

@@ -1,6 +1,7 @@
 // Live figures under a logger's values, computed by the same pure functions the records use.
 import { runoffFigures } from '../../records/runoff';
 import { dryWetPct } from '../../records/yields';
+import { qualityResult, totalCannabinoid } from '../../records/quality';
 import { rejectionPct } from '../../records/water';
 import { formatValue, formatWithUnit, toCanonical, type RecordUnits } from '../../records/units';
 import { targetStatus, type RecordTargets } from '../../records/targets';
@@ -148,6 +149,40 @@ export function FilterFiguresPanel({
         label="Pressure drop"
         value={drop === null ? '' : formatWithUnit(drop, 'pressure', units, { signed: false })}
       />
+    </dl>
+  );
+}
+
+/** Total THC and CBD (neutral + 0.877 × acid) and the batch's verdict so far, as the grower types. */
+export function QualityFiguresPanel({
+  values,
+  units,
+}: {
+  values: Record<string, unknown>;
+  units: RecordUnits;
+}) {
+  const v = (key: string) => num(values[key]);
+  const thc = totalCannabinoid(v('thc_pct'), v('thca_pct'));
+  const cbd = totalCannabinoid(v('cbd_pct'), v('cbda_pct'));
+  const result = qualityResult({
+    appearance: typeof values.appearance === 'string' ? values.appearance : null,
+    aroma: typeof values.aroma === 'string' ? values.aroma : null,
+    moisture_pct: v('moisture_pct'),
+    water_activity: v('water_activity'),
+    moisture_max_pct: v('moisture_max_pct'),
+    aw_max: v('aw_max'),
+  });
+  return (
+    <dl role="status" aria-label="Quality figures" className="grid grid-cols-3 gap-2">
+      <Figure
+        label="Total THC"
+        value={thc === null ? '' : formatWithUnit(thc, 'percent', units, { decimals: 2 })}
+      />
+      <Figure
+        label="Total CBD"
+        value={cbd === null ? '' : formatWithUnit(cbd, 'percent', units, { decimals: 2 })}
+      />
+      <Figure label="Result" value={result === null ? '' : result === 'pass' ? 'Pass' : 'Fail'} />
     </dl>
   );
 }
