@@ -35,29 +35,36 @@ export interface Price {
   effective_on: string;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The price in force on `day` (YYYY-MM-DD) for a grade of a strain: the strain's own newest price
- * from that day or before; without one, the newest for every strain. Null when none applies.
+ * A lookup of the price in force on a day (YYYY-MM-DD) for a grade of a strain: the strain's own
+ * newest price from that day or before; without one, the newest for every strain. Null when none
+ * applies. Indexed once, so pricing thousands of harvests stays within one short task.
  */
+export function priceBook(prices: readonly Price[]) {
+  const key = (strain: string | null, grade: string) =>
+    `${strain === null ? '*' : `=${strain.trim().toLowerCase()}`}|${grade.trim().toLowerCase()}`;
+  const lists = new Map<string, Price[]>();
+  for (const p of prices) {
+    const k = key(p.strain, p.grade);
+    const list = lists.get(k);
+    if (list) list.push(p);
+    else lists.set(k, [p]);
+  }
+  for (const list of lists.values()) list.sort((a, b) => b.effective_on.localeCompare(a.effective_on));
+  const newest = (k: string, day: string) => lists.get(k)?.find((p) => p.effective_on <= day) ?? null;
+  return (strain: string, grade: string | null | undefined, day: string): Price | null =>
+    grade ? (newest(key(strain, grade), day) ?? newest(key(null, grade), day)) : null;
+}
+
+/** The price in force on `day` for a grade of a strain (see priceBook). */
 export function priceInForce(
   prices: readonly Price[],
   strain: string,
   grade: string | null | undefined,
   day: string,
 ): Price | null {
-  if (!grade) return null;
-  const newest = (own: boolean) =>
-    prices
-      .filter(
-        (p) =>
-          same(p.grade, grade) &&
-          p.effective_on <= day &&
-          (own ? p.strain !== null && same(p.strain, strain) : p.strain === null),
-      )
-      .sort((a, b) => b.effective_on.localeCompare(a.effective_on))[0] ?? null;
-  return newest(true) ?? newest(false);
+  return priceBook(prices)(strain, grade, day);
 }
 
 /** Dry grams at a price per unit. */
@@ -117,6 +124,7 @@ const per = (g: number, divisor: number | null) => (known(divisor) && divisor > 
 /** Harvests with a dry weight, grouped per lot and priced; newest harvest first. */
 export function cyclesOf(harvests: readonly Harvest[], prices: readonly Price[]): Cycle[] {
   const byLot = new Map<string, Cycle>();
+  const priceOf = priceBook(prices);
   for (const h of harvests) {
     if (!known(h.dry_g)) continue;
     const day = formatIsoDate(h.occurred_at);
@@ -143,7 +151,7 @@ export function cyclesOf(harvests: readonly Harvest[], prices: readonly Price[])
     c.harvests += 1;
     c.dryG += h.dry_g;
     if (day > c.harvestedOn) c.harvestedOn = day;
-    const price = priceInForce(prices, h.strain, h.grade, day);
+    const price = priceOf(h.strain, h.grade, day);
     if (price) addMoney(c.revenue, price.currency, revenueOf(h.dry_g, price));
     else c.unpricedG += h.dry_g;
   }
