@@ -327,7 +327,7 @@ test('yields on a phone: revenue by strain at the seeded prices, a price refused
   await expect(page.getByRole('region', { name: 'Grams per m² of canopy' })).toBeVisible();
   await noHorizontalOverflow(page);
 
-  await page.getByRole('link', { name: 'Prices' }).click();
+  await page.getByRole('link', { name: 'Prices', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yield prices');
   await page.getByRole('button', { name: 'Add price' }).click();
   const dialog = page.getByRole('dialog');
