@@ -2353,6 +2353,13 @@ export type Database = {
             foreignKeyName: "arca_application_items_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
@@ -2492,6 +2499,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_application_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
             referencedColumns: ["id"]
           },
           {
@@ -2675,6 +2689,13 @@ export type Database = {
             foreignKeyName: "arca_batch_figures_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
@@ -2795,6 +2816,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: false
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_items_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "arca_yield_analytics"
             referencedColumns: ["id"]
           },
           {
@@ -2940,6 +2968,13 @@ export type Database = {
             foreignKeyName: "arca_batch_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_batch_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
@@ -3076,6 +3111,13 @@ export type Database = {
             foreignKeyName: "arca_diary_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
@@ -3091,6 +3133,13 @@ export type Database = {
             columns: ["to_room_id"]
             isOneToOne: false
             referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["room_id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_to_room_id_fkey"
+            columns: ["to_room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_yield_analytics"
             referencedColumns: ["room_id"]
           },
           {
@@ -3332,6 +3381,13 @@ export type Database = {
             foreignKeyName: "arca_entry_versions_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entry_versions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
@@ -3497,6 +3553,13 @@ export type Database = {
             foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_figures_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
@@ -3617,6 +3680,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_fertigation_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
             referencedColumns: ["id"]
           },
           {
@@ -3886,6 +3956,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_filter_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
             referencedColumns: ["id"]
           },
           {
@@ -4331,6 +4408,13 @@ export type Database = {
             foreignKeyName: "arca_ppm_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_ppm_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
@@ -4567,6 +4651,13 @@ export type Database = {
             foreignKeyName: "arca_quality_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_quality_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
@@ -4693,6 +4784,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_release_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
             referencedColumns: ["id"]
           },
           {
@@ -4986,6 +5084,13 @@ export type Database = {
             foreignKeyName: "arca_runoff_values_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_runoff_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
             referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
@@ -5106,6 +5211,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_scouting_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
             referencedColumns: ["id"]
           },
           {
@@ -5381,6 +5493,13 @@ export type Database = {
             foreignKeyName: "arca_stock_movements_entry_id_fkey"
             columns: ["entry_id"]
             isOneToOne: false
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_stock_movements_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
             referencedRelation: "arca_yield_records"
             referencedColumns: ["id"]
           },
@@ -5601,11 +5720,68 @@ export type Database = {
           },
         ]
       }
+      arca_yield_prices: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          currency: string
+          effective_on: string
+          facility_id: string
+          grade: string
+          id: string
+          notes: string | null
+          per_unit: string
+          price: number
+          strain: string | null
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          effective_on?: string
+          facility_id: string
+          grade: string
+          id?: string
+          notes?: string | null
+          per_unit?: string
+          price: number
+          strain?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          effective_on?: string
+          facility_id?: string
+          grade?: string
+          id?: string
+          notes?: string | null
+          per_unit?: string
+          price?: number
+          strain?: string | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_yield_prices_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       arca_yield_values: {
         Row: {
           dry_g: number | null
           dry_wet_pct: number | null
           entry_id: string
+          grade: string | null
           trim_g: number | null
           waste_g: number | null
           wet_g: number
@@ -5614,6 +5790,7 @@ export type Database = {
           dry_g?: number | null
           dry_wet_pct?: never
           entry_id: string
+          grade?: string | null
           trim_g?: number | null
           waste_g?: number | null
           wet_g: number
@@ -5622,6 +5799,7 @@ export type Database = {
           dry_g?: number | null
           dry_wet_pct?: never
           entry_id?: string
+          grade?: string | null
           trim_g?: number | null
           waste_g?: number | null
           wet_g?: number
@@ -5716,6 +5894,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_yield_values_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
             referencedColumns: ["id"]
           },
           {
@@ -6197,6 +6382,13 @@ export type Database = {
             columns: ["entry_id"]
             isOneToOne: true
             referencedRelation: "arca_scouting_records"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_entry_sops_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: true
+            referencedRelation: "arca_yield_analytics"
             referencedColumns: ["id"]
           },
           {
@@ -8711,6 +8903,13 @@ export type Database = {
             foreignKeyName: "arca_diary_values_to_room_id_fkey"
             columns: ["to_room_id"]
             isOneToOne: false
+            referencedRelation: "arca_yield_analytics"
+            referencedColumns: ["room_id"]
+          },
+          {
+            foreignKeyName: "arca_diary_values_to_room_id_fkey"
+            columns: ["to_room_id"]
+            isOneToOne: false
             referencedRelation: "rooms"
             referencedColumns: ["id"]
           },
@@ -9341,6 +9540,40 @@ export type Database = {
           },
         ]
       }
+      arca_yield_analytics: {
+        Row: {
+          canopy_area_m2: number | null
+          dry_g: number | null
+          dry_wet_pct: number | null
+          facility_id: string | null
+          grade: string | null
+          id: string | null
+          lighting_w: number | null
+          lot_id: string | null
+          lot_name: string | null
+          occurred_at: string | null
+          room_id: string | null
+          room_name: string | null
+          strain: string | null
+          wet_g: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_entries_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lots"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
       arca_yield_records: {
         Row: {
           created_at: string | null
@@ -9348,6 +9581,7 @@ export type Database = {
           dry_g: number | null
           dry_wet_pct: number | null
           facility_id: string | null
+          grade: string | null
           id: string | null
           import_id: string | null
           lot_id: string | null

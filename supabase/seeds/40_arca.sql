@@ -157,12 +157,27 @@ with e as (
   on conflict do nothing
   returning id, lot_id
 )
-insert into public.arca_yield_values (entry_id, wet_g, trim_g, waste_g, dry_g)
-select e.id, w.wet, w.trim, w.waste, w.dry
+insert into public.arca_yield_values (entry_id, wet_g, trim_g, waste_g, dry_g, grade)
+select e.id, w.wet, w.trim, w.waste, w.dry, 'A'
 from e join (values
   ('d4000000-0000-4000-8000-000000000001'::uuid, 5020, 655, 1390, 1130),
   ('d4000000-0000-4000-8000-000000000002'::uuid, 4480, 560, 1215, 1032)
 ) as w(lot, wet, trim, waste, dry) on w.lot = e.lot_id;
+
+-- Prices the grow sells at, per pound: Blue Dream has its own (it dropped two months ago); every
+-- other strain sells at the house price for its grade, so GG4-02's revenue uses that.
+insert into public.arca_yield_prices (id, facility_id, strain, grade, price, per_unit, currency, effective_on,
+  notes, created_by)
+select p.id, 'f0000000-0000-4000-8000-000000000201', p.strain, p.grade, p.price, 'lb', 'USD',
+  current_date - p.age, p.notes, 'a0000000-0000-4000-8000-000000000002'
+from (values
+  ('d4100000-0000-4000-8000-000000000001'::uuid, 'Blue Dream', 'A', 1400, 240, 'Dispensary contract, spring.'),
+  ('d4100000-0000-4000-8000-000000000002'::uuid, 'Blue Dream', 'A', 1250, 60, 'Contract renewed lower.'),
+  ('d4100000-0000-4000-8000-000000000003'::uuid, null, 'A', 1200, 240, 'House price for top shelf.'),
+  ('d4100000-0000-4000-8000-000000000004'::uuid, null, 'B', 600, 240, 'Smalls.'),
+  ('d4100000-0000-4000-8000-000000000005'::uuid, null, 'Trim', 150, 240, 'Sold to the extractor.')
+) as p(id, strain, grade, price, age, notes)
+on conflict do nothing;
 
 -- Quality: each finished lot's cured batches, checked in the dry room two to three weeks after
 -- harvest with a meter for moisture and water activity and the lab's potency report. GG4-02's

@@ -107,10 +107,23 @@ test('a facility with rooms: create, rename, delete with confirmation', async ({
   await expectToast(page, 'Could not save room', 'This facility already has a room with this name.');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
+  // Renamed, with the canopy area and lighting Arca's yields per m² and per watt divide by; an
+  // area of 0 is refused in the form with the typed values kept.
   await facility.getByRole('button', { name: 'Edit room Flower A' }).click();
-  await page.getByRole('dialog').getByLabel('Room name').fill('Flower B');
-  await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+  const roomDialog = page.getByRole('dialog');
+  await roomDialog.getByLabel('Room name').fill('Flower B');
+  await roomDialog.getByLabel('Canopy area (m²)').fill('0');
+  await roomDialog.getByLabel('Lighting power (W)').fill('645');
+  await roomDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    roomDialog.getByText('Enter a canopy area greater than 0 and at most 100,000 m²'),
+  ).toBeVisible();
+  await expect(roomDialog.getByLabel('Lighting power (W)')).toHaveValue('645');
+  await roomDialog.getByLabel('Canopy area (m²)').fill('2,97');
+  await roomDialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(rooms.first()).toContainText('Flower B');
+  await expect(rooms.first()).toContainText('2.97 m²');
+  await expect(rooms.first()).toContainText('645 W');
 
   await facility.getByRole('button', { name: 'Delete room Flower B' }).click();
   await expect(page.getByRole('dialog')).toContainText('The room “Flower B” will be deleted.');

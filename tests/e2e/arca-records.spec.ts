@@ -43,8 +43,14 @@ test('runoff on a phone: log, refuse bad input, find, edit, history, export, imp
   await page.getByLabel('Input pH').fill('5.9');
   await page.getByLabel('Runoff pH').fill('6.3');
   await page.getByLabel('Notes').fill(MARK);
-  // The figures appear as the grower types.
-  await expect(page.getByRole('status', { name: 'Runoff figures' })).toContainText('18.3 %');
+  // The figures appear as the grower types, against the flower room's runoff target (10–20 %).
+  const figures = page.getByRole('status', { name: 'Runoff figures' });
+  await page.getByLabel('Volume drained').fill('0.45');
+  await expect(figures).toContainText('25 %');
+  await expect(figures).toContainText('Above target');
+  await page.getByLabel('Volume drained').fill('0.33');
+  await expect(figures).toContainText('18.3 %');
+  await expect(figures).not.toContainText('target');
   await noHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Save entry' }).click();
   await expect(toast(page, 'Runoff entry saved')).toBeVisible();
@@ -241,9 +247,17 @@ test('filters on a phone: the demo RO warns, add a filter, a bad reading is refu
     'Carbon block',
   );
 
-  await page.goto('/arca/filters/records?period=7d');
+  // A filter's trend: its rows (and chart) only, the filter kept in the URL; another is one choice away.
+  await page.goto('/arca/filters');
+  await card.getByRole('link', { name: `Trend of ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filter records');
+  await expect(page).toHaveURL(/filter=[0-9a-f-]{36}/);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(2);
+  await expect(page.getByRole('row').filter({ hasText: 'RO membrane' })).toHaveCount(0);
+  await page.getByLabel('Filter', { exact: true }).selectOption({ label: 'RO membrane' });
+  await expect(page.getByRole('row').filter({ hasText: 'RO membrane' }).first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Filter trend' })).toBeVisible();
 
   await page.goto('/arca/filters/calendar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filter calendar');
@@ -281,6 +295,10 @@ test('quality on a phone: the demo batch too wet fails, a water activity above 1
   await page.getByLabel('Water activity (optional)').fill('0.61');
   await page.getByLabel('Δ9-THC (optional)').fill('0.8');
   await page.getByLabel('THCA (optional)').fill('24.1');
+  // Total THC and the verdict so far appear as the grower types (0.8 + 0.877 × 24.1).
+  const figures = page.getByRole('status', { name: 'Quality figures' });
+  await expect(figures).toContainText('21.94 %');
+  await expect(figures).toContainText('Pass');
   await noHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Save entry' }).click();
   await expect(toast(page, 'Batch saved')).toBeVisible();
@@ -293,4 +311,62 @@ test('quality on a phone: the demo batch too wet fails, a water activity above 1
   // Total THC = 0.8 + 0.877 × 24.1.
   await expect(page.getByRole('region', { name: 'Lab potency' })).toContainText('21.94 %');
   await noHorizontalOverflow(page);
+});
+
+test('yields on a phone: revenue by strain at the seeded prices, a price refused and kept, then added, the cycle re-priced, exported, and the price deleted', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/arca/yields/analytics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yield analytics');
+  // BD-01 (1,130 g) was harvested while Blue Dream's own $1,400/lb held; GG4-02 (1,032 g) has no
+  // price of its own, so the house price for grade A ($1,200/lb) applies.
+  const byStrain = page.getByRole('table', { name: 'Yields by strain' });
+  await expect(byStrain.getByRole('row').filter({ hasText: 'Blue Dream' })).toContainText('$3,488');
+  await expect(byStrain.getByRole('row').filter({ hasText: 'Gorilla Glue #4' })).toContainText('$2,730');
+  await expect(page.getByRole('region', { name: 'Grams per m² of canopy' })).toBeVisible();
+  await noHorizontalOverflow(page);
+
+  await page.getByRole('link', { name: 'Prices', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yield prices');
+  await page.getByRole('button', { name: 'Add price' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Strain').fill('Gorilla Glue #4');
+  await dialog.getByLabel('Grade').fill('A');
+  await dialog.getByLabel('Price').fill('0');
+  const d = new Date(Date.now() - 45 * 86_400_000);
+  const from = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  await dialog.getByLabel('From').fill(from);
+  await dialog.getByRole('button', { name: 'Add price' }).click();
+  await expect(dialog.getByText('Enter a price greater than 0')).toBeVisible();
+  await expect(dialog.getByLabel('Strain')).toHaveValue('Gorilla Glue #4');
+  await dialog.getByLabel('Price').fill('1500');
+  await dialog.getByRole('button', { name: 'Add price' }).click();
+  await expect(toast(page, 'Price added')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Prices' }).getByRole('row').filter({ hasText: 'Gorilla Glue #4' }),
+  ).toContainText('$1,500.00/lb');
+
+  // The cycle view is kept in the URL; GG4-02 is now priced at 1,032 g × $1,500/lb.
+  await page.goto('/arca/yields/analytics?by=cycle');
+  await expect(page.getByLabel('Compare')).toHaveValue('cycle');
+  const cycles = page.getByRole('table', { name: 'Revenue and yield per cycle' });
+  await expect(cycles.getByRole('row').filter({ hasText: 'GG4-02' })).toContainText('$3,413');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^yields-by-cycle-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('GG4-02');
+  expect(csv).toContain('$3,413');
+
+  // Deleting asks first; the house price applies again.
+  await page.goto('/arca/yields/prices');
+  await page.getByRole('row', { name: /Edit the price of Gorilla Glue #4 A/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete this price' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete price' }).click();
+  await expect(toast(page, 'Price deleted')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Prices' }).getByRole('row').filter({ hasText: 'Gorilla Glue #4' }),
+  ).toHaveCount(0);
 });

@@ -309,6 +309,117 @@ describe('yield values', () => {
   });
 });
 
+describe('yield grades, prices and analytics', () => {
+  const weights = { wet_g: 4200, dry_g: 945 };
+
+  it('a yield names the grade of its dry weight; a grade is 1–40 characters (the form’s words)', async () => {
+    const lot = await newLot(grower);
+    const id = await mustLog(grower.client, grower, {
+      kind: 'yield',
+      lot_id: lot.id,
+      values: { ...weights, grade: 'A' },
+    });
+    const { data } = await grower.client.from('arca_yield_records').select('grade').eq('id', id).single();
+    expect(data).toEqual({ grade: 'A' });
+    const { error } = await logEntry(grower.client, grower, {
+      kind: 'yield',
+      lot_id: lot.id,
+      values: { ...weights, grade: 'x'.repeat(41) },
+    });
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toContain('arca_yield_grade_length');
+    expect(recordErrorMessage(error)).toBe('Grade must be at most 40 characters');
+  });
+
+  const price = { grade: 'A', price: 1200, per_unit: 'lb', currency: 'USD', effective_on: '2026-03-01' };
+
+  it.each([
+    [{ price: 0 }, 'arca_yield_price_range'],
+    [{ price: 1_000_001 }, 'arca_yield_price_range'],
+    [{ grade: '' }, 'arca_yield_price_grade_length'],
+    [{ grade: ' A' }, 'arca_yield_price_grade_length'],
+    [{ strain: '' }, 'arca_yield_price_strain_length'],
+    [{ per_unit: 'ton' }, 'arca_yield_price_unit'],
+    [{ currency: 'XBT' }, 'arca_yield_price_currency'],
+    [{ effective_on: '1999-12-31' }, 'arca_yield_price_date_range'],
+  ])('refuses the price %o (23514, %s), in the form’s words where the form has them', async (bad, name) => {
+    const { error } = await grower.client
+      .from('arca_yield_prices')
+      .insert({ facility_id: grower.facilityId, ...price, ...bad } as never);
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toContain(name);
+    const words = CONSTRAINT_MESSAGES[name];
+    if (words) expect(recordErrorMessage(error)).toBe(words);
+  });
+
+  it('one price per strain (or every strain), grade and day, whatever the case (23505)', async () => {
+    const day = { ...price, effective_on: '2026-04-01', facility_id: grower.facilityId };
+    await grower.client.from('arca_yield_prices').insert(day).throwOnError();
+    const again = await grower.client.from('arca_yield_prices').insert({ ...day, grade: 'a', price: 999 });
+    expect(again.error?.code).toBe('23505');
+    await grower.client
+      .from('arca_yield_prices')
+      .insert({ ...day, strain: 'Blue Dream' })
+      .throwOnError();
+    const strainAgain = await grower.client
+      .from('arca_yield_prices')
+      .insert({ ...day, strain: 'blue dream' });
+    expect(strainAgain.error?.code).toBe('23505');
+  });
+
+  it('analytics divide a harvest by the room its lot was harvested from, not the dry room it was weighed in', async () => {
+    const [, flower, dry] = grower.rooms;
+    await grower.client
+      .from('rooms')
+      .update({ canopy_area_m2: 3, lighting_w: 600 })
+      .eq('id', flower)
+      .throwOnError();
+    const harvested = await newLot(grower, { strain: 'Wedding Cake' });
+    await mustLog(grower.client, grower, {
+      lot_id: harvested.id,
+      room_id: flower,
+      occurred_at: '2026-05-01T08:00:00Z',
+      values: { event: 'harvest', to_room_id: dry, to_stage: 'drying' },
+    });
+    const weighed = await mustLog(grower.client, grower, {
+      kind: 'yield',
+      lot_id: harvested.id,
+      room_id: dry,
+      occurred_at: '2026-05-15T08:00:00Z',
+      values: { ...weights, grade: 'A' },
+    });
+    const loose = await newLot(grower);
+    const noEvent = await mustLog(grower.client, grower, {
+      kind: 'yield',
+      lot_id: loose.id,
+      room_id: dry,
+      values: weights,
+    });
+    const planned = await mustLog(grower.client, grower, {
+      kind: 'yield',
+      lot_id: loose.id,
+      status: 'planned',
+      values: weights,
+    });
+    const { data } = await grower.client
+      .from('arca_yield_analytics')
+      .select('id, strain, lot_name, room_id, canopy_area_m2, lighting_w, grade, dry_g')
+      .in('id', [weighed, noEvent, planned]);
+    const byId = new Map(data!.map((r) => [r.id, r]));
+    expect(byId.get(weighed)).toMatchObject({
+      strain: 'Wedding Cake',
+      lot_name: harvested.name,
+      room_id: flower,
+      canopy_area_m2: 3,
+      lighting_w: 600,
+      grade: 'A',
+      dry_g: 945,
+    });
+    expect(byId.get(noEvent)).toMatchObject({ room_id: dry, canopy_area_m2: null });
+    expect(byId.has(planned)).toBe(false);
+  });
+});
+
 describe('quality values', () => {
   const batch = (values: Record<string, unknown> = {}) => ({
     kind: 'quality',

@@ -37,6 +37,7 @@ let harvest: string;
 let filter: string;
 let filterReading: string;
 let batch: string;
+let price: string;
 
 async function countRows(table: string, id: string, column = 'id'): Promise<number> {
   const { rows } = await db().query(`select count(*)::int as n from public.${table} where ${column} = $1`, [
@@ -68,6 +69,13 @@ beforeAll(async () => {
     room_id: null,
     values: { filter_id: filter, action: 'reading', feed_tds: 0.7, permeate_tds: 0.02 },
   });
+  const priced = await owner.client
+    .from('arca_yield_prices')
+    .insert({ facility_id: owner.facilityId, grade: 'A', price: 1200, effective_on: '2026-01-01' })
+    .select('id')
+    .single();
+  if (priced.error) throw priced.error;
+  price = priced.data.id;
   batch = await mustLog(owner.client, owner, {
     kind: 'quality',
     room_id: null,
@@ -124,6 +132,8 @@ describe('select', () => {
     ['arca_filter_records', () => filterReading, 'id'],
     ['arca_quality_values', () => batch, 'entry_id'],
     ['arca_quality_records', () => batch, 'id'],
+    ['arca_yield_prices', () => price, 'id'],
+    ['arca_yield_analytics', () => harvest, 'id'],
   ];
 
   it.each(reads)('anon is refused %s', async (table, _id, column) => {
@@ -513,6 +523,36 @@ describe('filters', () => {
     expect(error).toBeNull();
     await owner.client.from('arca_filters').update({ archived: false }).eq('id', filter).throwOnError();
     expect((await owner.client.from('arca_filters').delete().eq('id', filter)).error?.code).toBe('23503');
+  });
+});
+
+describe('yield prices', () => {
+  it.each(strangers)('%s can neither add, edit nor delete the owner’s prices', async (_who, client) => {
+    const add = await client()
+      .from('arca_yield_prices')
+      .insert({ facility_id: owner.facilityId, grade: 'B', price: 1 });
+    expect(add.error?.code).toBe('42501');
+    const edit = await client().from('arca_yield_prices').update({ price: 1 }).eq('id', price).select('id');
+    expect(edit.data ?? []).toEqual([]);
+    const del = await client().from('arca_yield_prices').delete().eq('id', price).select('id');
+    expect(del.data ?? []).toEqual([]);
+    expect(await countRows('arca_yield_prices', price)).toBe(1);
+  });
+
+  it('the owner edits and deletes a price', async () => {
+    const spare = await owner.client
+      .from('arca_yield_prices')
+      .insert({ facility_id: owner.facilityId, grade: 'Trim', price: 150, effective_on: '2026-02-01' })
+      .select('id')
+      .single()
+      .throwOnError();
+    await owner.client
+      .from('arca_yield_prices')
+      .update({ price: 175 })
+      .eq('id', spare.data.id)
+      .throwOnError();
+    const del = await owner.client.from('arca_yield_prices').delete().eq('id', spare.data.id).select('id');
+    expect(del.data).toEqual([{ id: spare.data.id }]);
   });
 });
 

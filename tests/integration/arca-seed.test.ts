@@ -1,6 +1,7 @@
 // The Arca records demo data (supabase/seeds/40_arca.sql), as basic@example.com sees it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dueList } from '../../src/modules/arca/records/filter-status.ts';
+import { cyclesOf, type Price } from '../../src/modules/arca/records/prices.ts';
 import { demoUser, type TestUser } from './helpers.ts';
 
 const FACILITY = 'f0000000-0000-4000-8000-000000000201';
@@ -124,6 +125,34 @@ describe('seeded Arca records', () => {
       { room_name: 'Flower Room', canopy_area_m2: 2.97, lighting_w: 645 },
       { room_name: 'Veg Room', canopy_area_m2: 2.97, lighting_w: 320 },
     ]);
+  });
+
+  it('the harvests are priced: Blue Dream at its own price on its day, GG4-02 at the house price; both grew in the flower room', async () => {
+    const [harvests, prices] = await Promise.all([
+      basic.client.from('arca_yield_analytics').select('*').eq('facility_id', FACILITY),
+      basic.client.from('arca_yield_prices').select('*').eq('facility_id', FACILITY),
+    ]);
+    expect(harvests.error).toBeNull();
+    expect(prices.error).toBeNull();
+    const cycles = cyclesOf(
+      harvests.data!.map((h) => ({
+        ...h,
+        id: h.id!,
+        lot_id: h.lot_id!,
+        lot_name: h.lot_name!,
+        strain: h.strain!,
+        occurred_at: h.occurred_at!,
+      })),
+      prices.data! as Price[],
+    );
+    expect(cycles.map((c) => [c.lotName, c.roomName, c.unpricedG])).toEqual([
+      ['GG4-02', 'Flower Room', 0],
+      ['BD-01', 'Flower Room', 0],
+    ]);
+    // BD-01 was harvested 64 days ago, before Blue Dream's price dropped to $1,250/lb (60 days ago).
+    expect(cycles[1]!.revenue.USD).toBeCloseTo((1130 / 453.59237) * 1400, 2);
+    expect(cycles[0]!.revenue.USD).toBeCloseTo((1032 / 453.59237) * 1200, 2);
+    expect(cycles[1]!.gPerM2).toBeCloseTo(1130 / 2.97, 6);
   });
 
   it('the RO unit has weekly readings whose flow and salt passage since its clean call for another; the carbon block is overdue', async () => {

@@ -653,9 +653,24 @@ const WRITABLE: Record<string, Writes> = {
     delete: false,
   },
   arca_yield_values: {
-    insert: ['entry_id', 'wet_g', 'trim_g', 'waste_g', 'dry_g'],
-    update: ['wet_g', 'trim_g', 'waste_g', 'dry_g'],
+    insert: ['entry_id', 'wet_g', 'trim_g', 'waste_g', 'dry_g', 'grade'],
+    update: ['wet_g', 'trim_g', 'waste_g', 'dry_g', 'grade'],
     delete: false,
+  },
+  arca_yield_prices: {
+    insert: [
+      'id',
+      'facility_id',
+      'strain',
+      'grade',
+      'price',
+      'per_unit',
+      'currency',
+      'effective_on',
+      'notes',
+    ],
+    update: ['strain', 'grade', 'price', 'per_unit', 'currency', 'effective_on', 'notes'],
+    delete: true,
   },
   // Atlas: members write through policies by role; moves, acknowledgements' people, versions and
   // cycles are made by the app's functions.

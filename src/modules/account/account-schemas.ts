@@ -73,8 +73,26 @@ export const facilitySchema = z.object({
 });
 export type FacilityInput = z.output<typeof facilitySchema>;
 
+// A room's canopy area and lighting power (Arca's yields per m² and per watt): blank is none; a
+// figure typed is more than 0 and within the rooms_canopy_area_range / rooms_lighting_w_range CHECKs.
+export const ROOM_FIGURE_MESSAGES = {
+  rooms_canopy_area_range: 'Enter a canopy area greater than 0 and at most 100,000 m²',
+  rooms_lighting_w_range: 'Enter a lighting power greater than 0 and at most 10,000,000 W',
+} as const;
+
+const optionalFigure = (max: number, message: string) =>
+  z.pipe(
+    z.transform((v: unknown) =>
+      v === '' || v === null || v === undefined || (typeof v === 'number' && Number.isNaN(v)) ? null : v,
+    ),
+    z.nullable(z.number({ error: message }).check(z.refine((n) => n > 0 && n <= max, message))),
+  );
+
 export const roomSchema = z.object({
   roomName: requiredText('Room name', 100),
   roomType: z.enum(ROOM_TYPES),
+  canopyAreaM2: optionalFigure(100_000, ROOM_FIGURE_MESSAGES.rooms_canopy_area_range),
+  lightingW: optionalFigure(10_000_000, ROOM_FIGURE_MESSAGES.rooms_lighting_w_range),
 });
 export type RoomInput = z.output<typeof roomSchema>;
+export type RoomForm = z.input<typeof roomSchema>;

@@ -2,8 +2,8 @@
 //   { path: arcaPaths.diary.pattern, lazy: () => import('./pages/diary-page').then((m) => ({ Component: m.DiaryPage })) }
 // The router places these behind the auth and tier guards; any other /arca/* redirects to /arca.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { moduleIndex, placeholder } from '@/components/lazy-routes';
-import { arcaModule, arcaPaths as p, arcaTools as t } from './paths';
+import { moduleIndex } from '@/components/lazy-routes';
+import { arcaModule, arcaPaths as p } from './paths';
 
 export const arcaRoutes: RouteObject[] = [
   // The module index with today's entries and what is due (the tools' cards as every module has).
@@ -141,8 +141,13 @@ export const arcaRoutes: RouteObject[] = [
     path: p.qualityBatch.pattern,
     lazy: () => import('./pages/quality-batch-page').then((m) => ({ Component: m.QualityBatchPage })),
   },
-  // Screens still to build: each shows its tool's name and description.
-  placeholder(p.yieldsPrices, t.yields),
-  placeholder(p.yieldsAnalytics, t.yields),
+  {
+    path: p.yieldsPrices.pattern,
+    lazy: () => import('./pages/yield-prices-page').then((m) => ({ Component: m.YieldPricesPage })),
+  },
+  {
+    path: p.yieldsAnalytics.pattern,
+    lazy: () => import('./pages/yield-analytics-page').then((m) => ({ Component: m.YieldAnalyticsPage })),
+  },
   { path: `${p.index.pattern}/*`, element: <Navigate to={p.index.href()} replace /> },
 ];

@@ -6,7 +6,9 @@ import { accountKeys } from './keys';
 export async function getFacilities(userId: string, signal?: AbortSignal) {
   let query = supabase
     .from('facilities')
-    .select('id, name, location, notes, rooms(id, room_name, room_type, aroya_room_id)')
+    .select(
+      'id, name, location, notes, rooms(id, room_name, room_type, aroya_room_id, canopy_area_m2, lighting_w)',
+    )
     .eq('user_id', userId)
     .order('name')
     .order('room_name', { referencedTable: 'rooms' });

@@ -12,14 +12,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { LoadError } from '@/components/ui/load-error';
 import { useUser } from '@/hooks/use-session';
+import { numberInput } from '@/lib/decimal';
 import { getErrorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import {
   facilitySchema,
   ROOM_TYPE_LABELS,
   ROOM_TYPES,
+  ROOM_FIGURE_MESSAGES,
   roomSchema,
   type FacilityInput,
+  type RoomForm,
   type RoomInput,
   type RoomType,
 } from '../account-schemas';
@@ -32,6 +36,15 @@ import { accountPaths } from '../paths';
 
 const DUPLICATE_FACILITY = { '23505': 'You already have a facility with this name.' };
 const DUPLICATE_ROOM = { '23505': 'This facility already has a room with this name.' };
+
+/** A refused room in the form's words: a duplicate name, or an area or lighting out of range. */
+function roomErrorMessage(error: unknown): string {
+  const text = (error as { message?: unknown } | null)?.message;
+  const constraint = Object.keys(ROOM_FIGURE_MESSAGES).find(
+    (name) => typeof text === 'string' && text.includes(name),
+  ) as keyof typeof ROOM_FIGURE_MESSAGES | undefined;
+  return constraint ? ROOM_FIGURE_MESSAGES[constraint] : getErrorMessage(error, DUPLICATE_ROOM);
+}
 
 type Editing =
   { kind: 'facility'; facility?: Facility } | { kind: 'room'; facility: Facility; room?: Room } | null;
@@ -113,6 +126,10 @@ export function FacilitiesPage() {
                       <span className="text-sm font-medium break-words">{room.room_name}</span>
                       <Badge>{ROOM_TYPE_LABELS[room.room_type as RoomType] ?? room.room_type}</Badge>
                       {room.aroya_room_id !== null && <Badge tone="info">AROYA {room.aroya_room_id}</Badge>}
+                      {room.canopy_area_m2 !== null && (
+                        <Badge>{formatNumber(room.canopy_area_m2, 2)} m²</Badge>
+                      )}
+                      {room.lighting_w !== null && <Badge>{formatNumber(room.lighting_w, 0)} W</Badge>}
                     </span>
                     <span className="flex gap-1">
                       <Button
@@ -236,9 +253,14 @@ function RoomDialog({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RoomInput>({
+  } = useForm<RoomForm, unknown, RoomInput>({
     resolver: zodResolver(roomSchema),
-    defaultValues: { roomName: room?.room_name ?? '', roomType: (room?.room_type as RoomType) ?? 'flower' },
+    defaultValues: {
+      roomName: room?.room_name ?? '',
+      roomType: (room?.room_type as RoomType) ?? 'flower',
+      canopyAreaM2: room?.canopy_area_m2 ?? Number.NaN,
+      lightingW: room?.lighting_w ?? Number.NaN,
+    },
   });
   return (
     <FormDialog
@@ -254,8 +276,7 @@ function RoomDialog({
               toast.success(room ? 'Room updated' : 'Room added', { description: values.roomName });
               onClose();
             },
-            onError: (error) =>
-              toast.error('Could not save room', { description: getErrorMessage(error, DUPLICATE_ROOM) }),
+            onError: (error) => toast.error('Could not save room', { description: roomErrorMessage(error) }),
           },
         ),
       )}
@@ -268,6 +289,22 @@ function RoomDialog({
           </option>
         ))}
       </SelectField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Canopy area (m²)"
+          type="number"
+          hint="Optional: for yields per m²"
+          error={errors.canopyAreaM2?.message}
+          {...register('canopyAreaM2', numberInput)}
+        />
+        <TextField
+          label="Lighting power (W)"
+          type="number"
+          hint="Optional: for yields per watt"
+          error={errors.lightingW?.message}
+          {...register('lightingW', numberInput)}
+        />
+      </div>
     </FormDialog>
   );
 }

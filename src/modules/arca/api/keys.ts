@@ -32,6 +32,9 @@ export const arcaKeys = {
     [...arcaKeys.recordKind(kind), 'chart', filters] as const,
   recordLast: (kind: string, facilityId: string) =>
     [...arcaKeys.recordKind(kind), 'last', facilityId] as const,
+  /** Under the yields' records, so a logged or edited harvest refreshes the analytics too. */
+  yieldPrices: (facilityId: string) => [...arcaKeys.recordKind('yield'), 'prices', facilityId] as const,
+  yieldAnalytics: (facilityId: string) => [...arcaKeys.recordKind('yield'), 'analytics', facilityId] as const,
   entry: (kind: string, id: string) => [...arcaKeys.recordKind(kind), 'entry', id] as const,
   entryHistory: (id: string) => [...arcaKeys.records(), 'history', id] as const,
   /** Timelines across kinds: a lot's, a room's, today's, what is due. */

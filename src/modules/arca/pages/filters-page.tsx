@@ -146,6 +146,13 @@ function Filters({ facility }: { facility: RecordPlace }) {
                   >
                     Log for {filter.name}
                   </Link>
+                  <Link
+                    to={`${arcaPaths.filtersRecords.href()}?filter=${filter.id}&period=90d`}
+                    aria-label={`Trend of ${filter.name}`}
+                    className="inline-flex h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50"
+                  >
+                    Trend
+                  </Link>
                   <Button
                     variant="ghost"
                     onClick={() => setEditing(filter)}

@@ -24,6 +24,7 @@ import {
 import {
   FilterFiguresPanel,
   PpmFiguresPanel,
+  QualityFiguresPanel,
   YieldFiguresPanel,
   RunoffFiguresPanel,
 } from '../components/records/entry-figures';
@@ -138,7 +139,7 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
   const values = useWatch({ control: form.control, name: 'values' }) ?? {};
   const lots = useLots(facilityId || null);
   const last = useLastEntry(kind.kind, facilityId || null);
-  const targets = useRecordTargets(facilityId || null, roomId || null);
+  const targets = useRecordTargets(facilityId || null, roomId || null, kind);
   const save = useLogEntry(userId);
 
   // Numbers already typed follow a unit change (2 L becomes 0.53 gal, not 2 gal).
@@ -202,11 +203,13 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
     kind.kind === 'runoff' ? (
       <RunoffFiguresPanel values={values} units={units} targets={targets} />
     ) : kind.kind === 'ppm' ? (
-      <PpmFiguresPanel values={values} units={units} />
+      <PpmFiguresPanel values={values} units={units} targets={targets} />
     ) : kind.kind === 'yield' ? (
       <YieldFiguresPanel values={values} units={units} />
     ) : kind.kind === 'filter' ? (
       <FilterFiguresPanel values={values} units={units} />
+    ) : kind.kind === 'quality' ? (
+      <QualityFiguresPanel values={values} units={units} />
     ) : null;
 
   return (

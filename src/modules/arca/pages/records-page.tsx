@@ -29,6 +29,9 @@ import type { RecordKind, RecordRow } from '../records/kinds/types';
 import type { RecordFilters } from '../records/queries';
 import { formatValue, formatWithUnit, type RecordUnits } from '../records/units';
 import { FacilityGate } from '../components/facility-scope';
+import { TargetMark } from '../components/records/target-mark';
+import { useRoomTargets } from '../components/records/use-record-targets';
+import { targetStatus, type RecordTargets } from '../records/targets';
 
 const PAGE_SIZE = 25;
 const col = tableColumns<RecordRow>();
@@ -36,9 +39,21 @@ const col = tableColumns<RecordRow>();
 const roomName = (row: RecordRow) => (row.room as { room_name?: string } | null)?.room_name ?? '';
 const lotName = (row: RecordRow) => (row.lot as { name?: string } | null)?.name ?? '';
 
-function columnsFor(kind: RecordKind, units: RecordUnits) {
+function columnsFor(
+  kind: RecordKind,
+  units: RecordUnits,
+  targetsOf: (roomId: string | null) => RecordTargets | undefined,
+) {
   const summary = (row: RecordRow) =>
     kind.summary(row, (v, measure, decimals) => formatWithUnit(v, measure, units, { decimals }) || '—');
+  // The values outside their room's target band, for the phone's one-line view.
+  const offTarget = (row: RecordRow) => {
+    const targets = kind.targets ? targetsOf(row.room_id) : undefined;
+    return kind.columns.flatMap((c) => {
+      const status = targetStatus(targets, c.key, row[c.key]);
+      return status === 'low' || status === 'high' ? [{ label: c.label, status }] : [];
+    });
+  };
   return [
     col.accessor('occurred_at', {
       header: 'When',
@@ -56,6 +71,12 @@ function columnsFor(kind: RecordKind, units: RecordUnits) {
           <p className="text-xs break-words text-muted sm:hidden">
             {[roomName(row.original), summary(row.original)].filter(Boolean).join(' · ')}
           </p>
+          {offTarget(row.original).map((o) => (
+            <p key={o.label} className="text-xs text-ink sm:hidden">
+              {o.label}
+              <TargetMark status={o.status} />
+            </p>
+          ))}
         </div>
       ),
     }),
@@ -76,8 +97,16 @@ function columnsFor(kind: RecordKind, units: RecordUnits) {
         meta: { align: c.measure ? ('end' as const) : ('start' as const), className: 'hidden sm:table-cell' },
         cell: ({ row }) => {
           const v = row.original[c.key];
-          if (c.measure)
-            return formatValue(v, c.measure, units, { decimals: c.decimals, signed: c.signed }) || '—';
+          if (c.measure) {
+            const text = formatValue(v, c.measure, units, { decimals: c.decimals, signed: c.signed }) || '—';
+            if (!kind.targets?.[c.key]) return text;
+            return (
+              <span className="whitespace-nowrap">
+                {text}
+                <TargetMark compact status={targetStatus(targetsOf(row.original.room_id), c.key, v)} />
+              </span>
+            );
+          }
           return (c.text ? c.text(v, row.original) : String(v ?? '')) || '—';
         },
       }),
@@ -117,6 +146,15 @@ export function RecordsPage({ kindName }: { kindName: KindName }) {
         actions={
           places.data && places.data.length > 0 ? (
             <>
+              {kind.links?.map((l) => (
+                <Link
+                  key={l.label}
+                  to={l.path.href()}
+                  className="inline-flex h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50"
+                >
+                  {l.label}
+                </Link>
+              ))}
               <Link
                 to={arcaPaths.deleted.href()}
                 className="inline-flex h-11 items-center rounded-lg border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:bg-brand-50"
@@ -169,6 +207,8 @@ function Records({
       facilityId: facility.id,
       roomId: current.room && facility.rooms.some((r) => r.id === current.room) ? current.room : undefined,
       lotId: current.lot,
+      filterId:
+        current.filter && facility.filters.some((f) => f.id === current.filter) ? current.filter : undefined,
       ...periodRange(current),
     };
   }, [facility, search]);
@@ -179,7 +219,8 @@ function Records({
     pageSize: pagination.pageSize,
     sort: { column: sorting[0]?.id ?? 'occurred_at', desc: sorting[0]?.desc ?? true },
   });
-  const columns = useMemo(() => columnsFor(kind, units), [kind, units]);
+  const targetsOf = useRoomTargets(facility.id, kind);
+  const columns = useMemo(() => columnsFor(kind, units, targetsOf), [kind, units, targetsOf]);
 
   // The URL as last written: a second change made before the navigation re-renders the page (two
   // selects in a row) builds on the first instead of on the stale `params`.
@@ -194,7 +235,7 @@ function Records({
     setPagination((p) => ({ ...p, pageIndex: 0 }));
   }
 
-  const filtered = Boolean(filters.roomId || filters.lotId || url.period !== 'all');
+  const filtered = Boolean(filters.roomId || filters.lotId || filters.filterId || url.period !== 'all');
   return (
     <>
       <RecordFiltersBar
@@ -202,6 +243,7 @@ function Records({
         facility={facility}
         lots={lots.data ?? []}
         filters={url}
+        withWaterFilters={kind.fields.some((f) => f.type === 'filter')}
         onChange={changeFilters}
       />
       {records.isError && !records.data ? (
@@ -209,50 +251,64 @@ function Records({
           The {kind.noun.many} could not be loaded.
         </LoadError>
       ) : (
-        <Table
-          data={records.data?.rows ?? []}
-          loading={records.isPending}
-          columns={columns}
-          caption={kind.recordsTitle}
-          getRowId={(row) => row.id}
-          server={{
-            rowCount: records.data?.count ?? 0,
-            pagination,
-            onPaginationChange: setPagination,
-            sorting,
-            onSortingChange: (updater) => {
-              setSorting(updater);
-              setPagination((p) => ({ ...p, pageIndex: 0 }));
-            },
-          }}
-          columnMenu
-          initialColumnVisibility={Object.fromEntries(kind.columns.map((c) => [c.key, c.visible]))}
-          onRowClick={(row) => {
-            // A log whose entries have a page of their own (a quality batch) opens it.
-            if (kind.detailPath) void navigate(kind.detailPath(row.id));
-            else setOpen(row);
-          }}
-          rowLabel={(row) => `${kind.noun.one}, ${formatWhen(row.occurred_at)}`}
-          maxHeight="none"
-          empty={
-            filtered
-              ? `No ${kind.noun.many} match these filters. Try a longer period or another room.`
-              : `No ${kind.noun.many} yet. Log the first one, or import a spreadsheet.`
-          }
-          toolbar={
-            <div className="flex flex-wrap items-center gap-2">
-              <ExportRecordsButton
-                kind={kind}
-                units={units}
-                total={records.data?.count ?? null}
-                rows={() => getAllRecords(kindName, filters)}
-              />
-              <Button variant="secondary" className="h-10" onClick={() => setImporting(true)}>
-                Import CSV
-              </Button>
-            </div>
-          }
-        />
+        <>
+          {kind.targets ? (
+            <p className="text-sm text-muted">
+              Values outside the band their room's stage has in{' '}
+              <Link
+                className="font-medium text-brand-700 underline"
+                to={arcaPaths.targets.href({ facility: facility.id })}
+              >
+                Cultivation Targets
+              </Link>{' '}
+              are marked ↑ above or ↓ below target.
+            </p>
+          ) : null}
+          <Table
+            data={records.data?.rows ?? []}
+            loading={records.isPending}
+            columns={columns}
+            caption={kind.recordsTitle}
+            getRowId={(row) => row.id}
+            server={{
+              rowCount: records.data?.count ?? 0,
+              pagination,
+              onPaginationChange: setPagination,
+              sorting,
+              onSortingChange: (updater) => {
+                setSorting(updater);
+                setPagination((p) => ({ ...p, pageIndex: 0 }));
+              },
+            }}
+            columnMenu
+            initialColumnVisibility={Object.fromEntries(kind.columns.map((c) => [c.key, c.visible]))}
+            onRowClick={(row) => {
+              // A log whose entries have a page of their own (a quality batch) opens it.
+              if (kind.detailPath) void navigate(kind.detailPath(row.id));
+              else setOpen(row);
+            }}
+            rowLabel={(row) => `${kind.noun.one}, ${formatWhen(row.occurred_at)}`}
+            maxHeight="none"
+            empty={
+              filtered
+                ? `No ${kind.noun.many} match these filters. Try a longer period or another room.`
+                : `No ${kind.noun.many} yet. Log the first one, or import a spreadsheet.`
+            }
+            toolbar={
+              <div className="flex flex-wrap items-center gap-2">
+                <ExportRecordsButton
+                  kind={kind}
+                  units={units}
+                  total={records.data?.count ?? null}
+                  rows={() => getAllRecords(kindName, filters)}
+                />
+                <Button variant="secondary" className="h-10" onClick={() => setImporting(true)}>
+                  Import CSV
+                </Button>
+              </div>
+            }
+          />
+        </>
       )}
       <UnitsBar kind={kind} units={units} onChange={setUnits} />
       <TrendChart kind={kind} filters={filters} units={units} />

@@ -215,7 +215,13 @@ describe('checkEntry: yield', () => {
 
   it('stores the weights in grams, whatever unit they were typed in', () => {
     const r = harvest({ wet_g: 4.2, dry_g: 0.95 }, {}, { ...DEFAULT_RECORD_UNITS, mass: 'kg' });
-    expect(r.ok && r.payload.values).toEqual({ wet_g: 4200, trim_g: null, waste_g: null, dry_g: 950 });
+    expect(r.ok && r.payload.values).toEqual({
+      wet_g: 4200,
+      trim_g: null,
+      waste_g: null,
+      dry_g: 950,
+      grade: null,
+    });
   });
 
   it('needs its lot, with the words the database uses (AR009)', () => {

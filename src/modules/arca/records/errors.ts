@@ -4,6 +4,7 @@
 import { getErrorCode, getErrorMessage } from '../../../lib/errors.ts';
 import { checkNumber, checkQuantity, type NumberRule, type QuantityRule } from '../validation.ts';
 import { INTERVAL_RULE } from './filter-form.ts';
+import { GRADE_MESSAGE, PRICE_RULE } from './price-form.ts';
 import {
   MASS,
   MEASURES_BY_DOMAIN,
@@ -28,6 +29,11 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   arca_yield_wet_positive: rangeMessage({ ...MASS, rule: { ...MASS.rule, minExclusive: true } }),
   arca_yield_dry_within_wet: 'The dry weight cannot be more than the wet weight.',
   arca_yield_trim_within_wet: 'Trim and waste together cannot weigh more than the wet harvest.',
+  arca_yield_grade_length: 'Grade must be at most 40 characters',
+  arca_yield_price_grade_length: GRADE_MESSAGE,
+  arca_yield_price_range: rangeMessage({ domain: 'arca_yield_prices', rule: PRICE_RULE }),
+  arca_yield_price_strain_length: 'Strain must be at most 120 characters',
+  arca_yield_price_date_range: 'Enter a day between 2000 and 2099',
   arca_filter_reading_has_figures: 'Enter at least one reading, or choose the maintenance done.',
   arca_filter_permeate_within_feed: 'The permeate TDS cannot be more than the feed TDS.',
   arca_filter_outlet_within_inlet: 'The outlet pressure cannot be more than the inlet pressure.',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodRange, readUrlFilters, writeUrlFilters } from './filters.ts';
+import { KINDS } from './kinds/registry.ts';
+import { chartQuery, recordsListQuery } from './queries.ts';
 
 const ROOM = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -10,8 +12,15 @@ describe('records filters in the URL', () => {
     expect(readUrlFilters(params)).toEqual({ room: ROOM, period: '30d' });
   });
 
+  it('keeps the water filter a Filters list is narrowed to', () => {
+    const params = writeUrlFilters({ filter: ROOM, period: '90d' });
+    expect(params.toString()).toBe(`filter=${ROOM}&period=90d`);
+    expect(readUrlFilters(params)).toEqual({ filter: ROOM, period: '90d' });
+    expect(writeUrlFilters({ period: '30d' }, params).toString()).toBe('');
+  });
+
   it('drops malformed ids, periods and days instead of sending them', () => {
-    const f = readUrlFilters(new URLSearchParams('room=abc&period=1y&from=2026-13-45&lot=1'));
+    const f = readUrlFilters(new URLSearchParams('room=abc&period=1y&from=2026-13-45&lot=1&filter=ro'));
     expect(f).toEqual({ period: '30d' });
   });
 
@@ -40,5 +49,24 @@ describe('periodRange', () => {
 
   it('has no bounds for all time', () => {
     expect(periodRange({ period: 'all' }, now)).toEqual({});
+  });
+});
+
+describe('a Filters list narrowed to one filter', () => {
+  it('asks the database for that filter’s rows and chart only', () => {
+    const filters = { facilityId: ROOM, filterId: ROOM.replace('7c9e', 'aaaa') };
+    expect(chartQuery(KINDS.filter, filters, 500).filters).toContainEqual([
+      'filter_id',
+      'eq',
+      filters.filterId,
+    ]);
+    expect(
+      recordsListQuery(KINDS.filter, {
+        ...filters,
+        page: 0,
+        pageSize: 25,
+        sort: { column: 'occurred_at', desc: true },
+      }).filters,
+    ).toContainEqual(['filter_id', 'eq', filters.filterId]);
   });
 });

@@ -1,4 +1,4 @@
-// A records screen's filters as they live in the URL (?facility=…&room=…&lot=…&period=30d or
+// A records screen's filters as they live in the URL (?facility=…&room=…&lot=…&filter=…&period=30d or
 // &from=2026-03-01&to=2026-03-31), so a filtered list can be reloaded, bookmarked and shared.
 
 export const PERIODS = [
@@ -15,6 +15,8 @@ export interface UrlFilters {
   facility?: string;
   room?: string;
   lot?: string;
+  /** A log's equipment: the Filters log's water filter. */
+  filter?: string;
   period: Period;
   /** Local calendar days, inclusive, for a custom period. */
   from?: string;
@@ -40,6 +42,7 @@ export function readUrlFilters(params: URLSearchParams): UrlFilters {
     facility: id('facility'),
     room: id('room'),
     lot: id('lot'),
+    filter: id('filter'),
     period,
     from: day('from'),
     to: day('to'),
@@ -49,10 +52,12 @@ export function readUrlFilters(params: URLSearchParams): UrlFilters {
 /** The search params for `filters`; the default period is left out to keep URLs short. */
 export function writeUrlFilters(filters: UrlFilters, base = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(base);
-  for (const key of ['facility', 'room', 'lot', 'period', 'from', 'to'] as const) params.delete(key);
+  for (const key of ['facility', 'room', 'lot', 'filter', 'period', 'from', 'to'] as const)
+    params.delete(key);
   if (filters.facility) params.set('facility', filters.facility);
   if (filters.room) params.set('room', filters.room);
   if (filters.lot) params.set('lot', filters.lot);
+  if (filters.filter) params.set('filter', filters.filter);
   if (filters.period !== DEFAULT_PERIOD) params.set('period', filters.period);
   if (filters.period === 'custom') {
     if (filters.from) params.set('from', filters.from);

@@ -20,6 +20,8 @@ export interface RecordFilters {
   facilityId: string;
   roomId?: string;
   lotId?: string;
+  /** The Filters log's water filter (its view's filter_id). */
+  filterId?: string;
   /** ISO instants: from inclusive, to exclusive. */
   from?: string;
   to?: string;
@@ -62,6 +64,7 @@ function filtersFor(f: RecordFilters): QuerySpec['filters'] {
   const filters: Array<[string, FilterOp, string]> = [['facility_id', 'eq', f.facilityId]];
   if (f.roomId) filters.push(['room_id', 'eq', f.roomId]);
   if (f.lotId) filters.push(['lot_id', 'eq', f.lotId]);
+  if (f.filterId) filters.push(['filter_id', 'eq', f.filterId]);
   if (f.from) filters.push(['occurred_at', 'gte', f.from]);
   if (f.to) filters.push(['occurred_at', 'lt', f.to]);
   if (f.status) filters.push(['status', 'eq', f.status]);

@@ -1,12 +1,15 @@
 // Live figures under a logger's values, computed by the same pure functions the records use.
 import { runoffFigures } from '../../records/runoff';
 import { dryWetPct } from '../../records/yields';
+import { qualityResult, totalCannabinoid } from '../../records/quality';
 import { rejectionPct } from '../../records/water';
 import { formatValue, formatWithUnit, toCanonical, type RecordUnits } from '../../records/units';
-import type { RecordTargets } from '../../records/targets';
+import { targetStatus, type RecordTargets } from '../../records/targets';
+import type { BandStatus } from '../../targets/metrics';
+import { TargetMark } from './target-mark';
 import { cn } from '@/lib/cn';
 
-function Figure({ label, value, band }: { label: string; value: string; band?: 'low' | 'ok' | 'high' }) {
+function Figure({ label, value, band }: { label: string; value: string; band?: BandStatus | null }) {
   return (
     <div className="min-w-0 rounded-lg bg-brand-50/60 px-3 py-2">
       <dt className="text-xs text-muted">{label}</dt>
@@ -17,9 +20,7 @@ function Figure({ label, value, band }: { label: string; value: string; band?: '
         )}
       >
         {value || '—'}
-        {band && band !== 'ok' ? (
-          <span className="ml-1 text-xs font-medium">({band === 'low' ? 'below' : 'above'} target)</span>
-        ) : null}
+        <TargetMark status={band} />
       </dd>
     </div>
   );
@@ -54,7 +55,7 @@ export function RunoffFiguresPanel({
       <Figure
         label="Runoff"
         value={f.runoffPct === null ? '' : formatWithUnit(f.runoffPct, 'percent', units)}
-        band={targets?.runoffPct ? bandOf(f.runoffPct, targets.runoffPct) : undefined}
+        band={targetStatus(targets, 'runoff_pct', f.runoffPct)}
       />
       <Figure
         label="EC Δ"
@@ -68,13 +69,16 @@ export function RunoffFiguresPanel({
   );
 }
 
-function bandOf(value: number | null, band: { min: number; max: number }): 'low' | 'ok' | 'high' | undefined {
-  if (value === null) return undefined;
-  return value < band.min ? 'low' : value > band.max ? 'high' : 'ok';
-}
-
 /** A PPM reading on every scale at once, so a grower with a 700-scale meter can read 500. */
-export function PpmFiguresPanel({ values, units }: { values: Record<string, unknown>; units: RecordUnits }) {
+export function PpmFiguresPanel({
+  values,
+  units,
+  targets,
+}: {
+  values: Record<string, unknown>;
+  units: RecordUnits;
+  targets?: RecordTargets;
+}) {
   const v = num(values.ec);
   const ec = v === undefined ? undefined : toCanonical(v, 'ec', units.ec);
   const on = (scale: RecordUnits['ec']) =>
@@ -85,7 +89,7 @@ export function PpmFiguresPanel({ values, units }: { values: Record<string, unkn
       aria-label="The reading on every scale"
       className="grid grid-cols-2 gap-2 sm:grid-cols-4"
     >
-      <Figure label="EC" value={on('mS/cm')} />
+      <Figure label="EC" value={on('mS/cm')} band={targetStatus(targets, 'ec', ec)} />
       <Figure label="500 scale" value={on('ppm500')} />
       <Figure label="640 scale" value={on('ppm640')} />
       <Figure label="700 scale" value={on('ppm700')} />
@@ -145,6 +149,40 @@ export function FilterFiguresPanel({
         label="Pressure drop"
         value={drop === null ? '' : formatWithUnit(drop, 'pressure', units, { signed: false })}
       />
+    </dl>
+  );
+}
+
+/** Total THC and CBD (neutral + 0.877 × acid) and the batch's verdict so far, as the grower types. */
+export function QualityFiguresPanel({
+  values,
+  units,
+}: {
+  values: Record<string, unknown>;
+  units: RecordUnits;
+}) {
+  const v = (key: string) => num(values[key]);
+  const thc = totalCannabinoid(v('thc_pct'), v('thca_pct'));
+  const cbd = totalCannabinoid(v('cbd_pct'), v('cbda_pct'));
+  const result = qualityResult({
+    appearance: typeof values.appearance === 'string' ? values.appearance : null,
+    aroma: typeof values.aroma === 'string' ? values.aroma : null,
+    moisture_pct: v('moisture_pct'),
+    water_activity: v('water_activity'),
+    moisture_max_pct: v('moisture_max_pct'),
+    aw_max: v('aw_max'),
+  });
+  return (
+    <dl role="status" aria-label="Quality figures" className="grid grid-cols-3 gap-2">
+      <Figure
+        label="Total THC"
+        value={thc === null ? '' : formatWithUnit(thc, 'percent', units, { decimals: 2 })}
+      />
+      <Figure
+        label="Total CBD"
+        value={cbd === null ? '' : formatWithUnit(cbd, 'percent', units, { decimals: 2 })}
+      />
+      <Figure label="Result" value={result === null ? '' : result === 'pass' ? 'Pass' : 'Fail'} />
     </dl>
   );
 }

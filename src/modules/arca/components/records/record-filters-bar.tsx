@@ -1,4 +1,5 @@
-// The records screen's filters: facility (when there are several), room, lot and period; a custom
+// The records screen's filters: facility (when there are several), room, lot, the water filter (the
+// Filters log) and period; a custom
 // period shows two day inputs. Every change goes to the URL.
 import { SelectField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
@@ -11,12 +12,15 @@ export function RecordFiltersBar({
   facility,
   lots,
   filters,
+  withWaterFilters = false,
   onChange,
 }: {
   places: RecordPlace[];
   facility: RecordPlace;
   lots: Lot[];
   filters: UrlFilters;
+  /** The log is kept per water filter (the Filters log): offer the facility's filters. */
+  withWaterFilters?: boolean;
   /** A change to the filters; applied to the URL as it is then (two quick changes both land). */
   onChange: (patch: Partial<UrlFilters>) => void;
 }) {
@@ -30,7 +34,9 @@ export function RecordFiltersBar({
         <SelectField
           label="Facility"
           value={facility.id}
-          onChange={(e) => onChange({ facility: e.target.value, room: undefined, lot: undefined })}
+          onChange={(e) =>
+            onChange({ facility: e.target.value, room: undefined, lot: undefined, filter: undefined })
+          }
         >
           {places.map((p) => (
             <option key={p.id} value={p.id}>
@@ -63,6 +69,20 @@ export function RecordFiltersBar({
           </option>
         ))}
       </SelectField>
+      {withWaterFilters && (
+        <SelectField
+          label="Filter"
+          value={filters.filter ?? ''}
+          onChange={(e) => onChange({ filter: e.target.value || undefined })}
+        >
+          <option value="">All filters</option>
+          {facility.filters.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.archived ? `${f.name} (archived)` : f.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <SelectField
         label="Period"
         value={filters.period}

@@ -40,6 +40,8 @@ export const ppmKind: RecordKind = {
       hint: 'Leave empty for a room reading',
     },
   ],
+  // A nutrient solution is the feed: judged against the feed bands.
+  targets: { ec: 'feed_ec', ph: 'feed_ph' },
   columns: [
     { key: 'ec', label: 'EC / ppm', measure: 'ec', visible: true },
     { key: 'ph', label: 'pH', measure: 'ph', visible: true },

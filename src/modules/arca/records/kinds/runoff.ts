@@ -35,6 +35,13 @@ export const runoffKind: RecordKind = {
     { key: 'input_ph', label: 'Input pH', type: 'number', measure: 'ph', csv: ['ph in', 'feed ph'] },
     { key: 'runoff_ph', label: 'Runoff pH', type: 'number', measure: 'ph', csv: ['ph out', 'drain ph'] },
   ],
+  targets: {
+    runoff_pct: 'runoff',
+    input_ec: 'feed_ec',
+    input_ph: 'feed_ph',
+    runoff_ec: 'substrate_ec',
+    runoff_ph: 'substrate_ph',
+  },
   columns: [
     { key: 'input_volume_l', label: 'Applied', measure: 'volume', visible: true },
     { key: 'runoff_volume_l', label: 'Drained', measure: 'volume', visible: true },

@@ -152,6 +152,13 @@ export interface RecordKind {
   readonly roomOptionalWith?: string;
   /** The room picker's label and empty choice when the room is optional (default: the tank's). */
   readonly roomOptionalText?: { readonly label: string; readonly none: string };
+  /**
+   * Values judged against the room's Cultivation Targets: values column → target metric
+   * (records/targets.ts). The logger's figures and the records list mark them low or high.
+   */
+  readonly targets?: Readonly<Record<string, string>>;
+  /** The log's other pages, linked from its records (yields: prices and analytics). */
+  readonly links?: ReadonlyArray<{ readonly label: string; readonly path: AppPath }>;
   /** An entry's own page (a quality batch), opened from the records list instead of the dialog. */
   readonly detailPath?: (id: string) => string;
   /** How one entry reads in a timeline or a list of newest entries. */

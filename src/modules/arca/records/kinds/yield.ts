@@ -12,6 +12,10 @@ export const yieldKind: RecordKind = {
   recordsTitle: 'Yield records',
   noun: { one: 'yield', many: 'yields' },
   paths: { tool: arcaPaths.yields, logger: arcaPaths.yieldsLogger, records: arcaPaths.yieldsRecords },
+  links: [
+    { label: 'Prices', path: arcaPaths.yieldsPrices },
+    { label: 'Analytics', path: arcaPaths.yieldsAnalytics },
+  ],
   lotRequired: true,
   fieldsTitle: 'Weights',
   fields: [
@@ -40,6 +44,14 @@ export const yieldKind: RecordKind = {
       csv: ['dry', 'final weight', 'cured weight'],
       hint: 'Add it when the harvest has dried',
     },
+    {
+      key: 'grade',
+      label: 'Grade',
+      type: 'text',
+      maxLength: 40,
+      csv: ['product grade', 'quality grade'],
+      hint: 'The grade of the dry weight (A, B, Trim…): its price gives the revenue',
+    },
   ],
   columns: [
     { key: 'wet_g', label: 'Wet', measure: 'mass', visible: true },
@@ -47,6 +59,7 @@ export const yieldKind: RecordKind = {
     { key: 'waste_g', label: 'Waste', measure: 'mass', visible: false },
     { key: 'dry_g', label: 'Dry', measure: 'mass', visible: true },
     { key: 'dry_wet_pct', label: 'Dry ÷ wet', measure: 'percent', visible: true },
+    { key: 'grade', label: 'Grade', visible: true, text: (v) => String(v ?? '') },
   ],
   chart: {
     title: 'Harvest weights',
