@@ -38,7 +38,7 @@ describe('the release form', () => {
     const parsed = releaseFormSchema.safeParse({ ...release, quantity: 0, overrideReason: 'ok' });
     const messages = parsed.error!.issues.map((i) => i.message);
     expect(messages).toContain('Enter a quantity greater than 0');
-    expect(messages).toContain('State the reason in at least 5 characters');
+    expect(messages).toContain('State the override reason in at least 5 characters.');
   });
 });
 

@@ -3,6 +3,7 @@
 // the persistence window of a harmful spray is refused by the database (AR103) unless it states an
 // override reason, which the form then asks for.
 import { z } from 'zod/mini';
+import { textTooShort } from '../records/errors.ts';
 import { numberField, type NumberRule } from '../validation.ts';
 
 export const RELEASE_UNITS = ['individuals', 'bottles', 'sachets', 'cards', 'boxes', 'mL'] as const;
@@ -62,7 +63,7 @@ export const releaseFormSchema = z.object({
       z
         .string()
         .check(
-          z.minLength(5, 'State the reason in at least 5 characters'),
+          z.minLength(5, textTooShort('override reason', 5)),
           z.maxLength(500, 'The reason must be at most 500 characters'),
         ),
     ),
