@@ -29,6 +29,7 @@ import type { RecordKind, RecordRow } from '../records/kinds/types';
 import type { RecordFilters } from '../records/queries';
 import { formatValue, formatWithUnit, type RecordUnits } from '../records/units';
 import { FacilityGate } from '../components/facility-scope';
+import { RoomHoldBadge } from '../components/room-hold-badge';
 
 const PAGE_SIZE = 25;
 const col = tableColumns<RecordRow>();
@@ -56,6 +57,9 @@ function columnsFor(kind: RecordKind, units: RecordUnits) {
           <p className="text-xs break-words text-muted sm:hidden">
             {[roomName(row.original), summary(row.original)].filter(Boolean).join(' · ')}
           </p>
+          <span className="sm:hidden">
+            <RoomHoldBadge roomId={row.original.room_id} />
+          </span>
         </div>
       ),
     }),
@@ -63,6 +67,13 @@ function columnsFor(kind: RecordKind, units: RecordUnits) {
       id: 'room',
       header: 'Room',
       meta: { className: 'hidden sm:table-cell' },
+      // A room under a running REI or PHI says so wherever it appears.
+      cell: ({ row, getValue }) => (
+        <div className="flex flex-col items-start gap-1">
+          <span>{getValue()}</span>
+          <RoomHoldBadge roomId={row.original.room_id} />
+        </div>
+      ),
     }),
     col.accessor((row) => lotName(row), {
       id: 'lot',

@@ -13,6 +13,9 @@ import { stageLabel } from '../../records/stages';
 import { formatValue, unitLabel, type RecordUnits } from '../../records/units';
 import { useDecimalReading } from '@/hooks/use-decimal-reading';
 import { numberInput } from '@/lib/decimal';
+import { roomHoldText } from '../../protection/windows';
+import { RoomHoldBadge } from '../room-hold-badge';
+import { useRoomHoldMap } from '../use-room-holds';
 
 const INPUT =
   'h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink shadow-xs transition-colors ' +
@@ -59,6 +62,8 @@ export function EntryForm({
   const errors = formState.errors;
   const facilityId = useWatch({ control, name: 'facility_id' });
   const watched = useWatch({ control, name: 'values' }) ?? {};
+  const roomId = useWatch({ control, name: 'room_id' });
+  const { holds, now } = useRoomHoldMap();
   const facility = places.find((p) => p.id === facilityId);
   const roomLabel = kind.roomOptionalWith
     ? (kind.roomOptionalText?.label ?? 'Room (or name the tank)')
@@ -91,17 +96,26 @@ export function EntryForm({
             ))}
           </SelectField>
         )}
-        <SelectField label={roomLabel} error={errorAt(errors, 'room_id')} {...register('room_id')}>
+        <SelectField
+          label={roomLabel}
+          error={errorAt(errors, 'room_id')}
+          hint={roomHoldText(holds.get(roomId), now) ? <RoomHoldBadge roomId={roomId} /> : undefined}
+          {...register('room_id')}
+        >
           <option value="">
             {kind.roomOptionalWith
               ? (kind.roomOptionalText?.none ?? 'No room (a tank reading)')
               : 'Choose a room'}
           </option>
-          {facility?.rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.room_name}
-            </option>
-          ))}
+          {facility?.rooms.map((r) => {
+            // The room's running re-entry or pre-harvest interval, in the list itself.
+            const hold = roomHoldText(holds.get(r.id), now);
+            return (
+              <option key={r.id} value={r.id}>
+                {hold ? `${r.room_name} (${hold})` : r.room_name}
+              </option>
+            );
+          })}
         </SelectField>
         <SelectField
           label={kind.kind === 'diary' || kind.lotRequired ? 'Lot' : 'Lot (optional)'}
