@@ -37,6 +37,7 @@ import {
 import { toLocalInput } from '../records/datetime';
 import { recordErrorMessage } from '../records/errors';
 import { arcaPaths } from '../paths';
+import { QueueBanner } from '../components/records/queue-banner';
 
 /** An empty number input (NaN would print as “NaN”). */
 const BLANK = undefined as unknown as number;
@@ -115,6 +116,7 @@ export function FertilityApplicationLogPage() {
           </div>
         }
       />
+      <QueueBanner />
       <FacilityPicker scope={scope} />
       <FacilityScope scope={scope}>
         {(facility) => <Feeds key={facility.id} facility={facility} />}
