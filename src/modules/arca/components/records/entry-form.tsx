@@ -65,6 +65,12 @@ export function EntryForm({
   const roomId = useWatch({ control, name: 'room_id' });
   const { holds, now } = useRoomHoldMap();
   const facility = places.find((p) => p.id === facilityId);
+  // The facility's rooms under a running REI or PHI, named above any choice ("Mother Room: Re-entry
+  // in 3 h"); once a room is chosen, its own countdown. Option labels stay the room's name.
+  const heldRooms = (facility?.rooms ?? []).flatMap((r) => {
+    const text = roomHoldText(holds.get(r.id), now);
+    return text ? [`${r.room_name}: ${text}`] : [];
+  });
   const roomLabel = kind.roomOptionalWith
     ? (kind.roomOptionalText?.label ?? 'Room (or name the tank)')
     : 'Room';
@@ -99,7 +105,13 @@ export function EntryForm({
         <SelectField
           label={roomLabel}
           error={errorAt(errors, 'room_id')}
-          hint={roomHoldText(holds.get(roomId), now) ? <RoomHoldBadge roomId={roomId} /> : undefined}
+          hint={
+            roomHoldText(holds.get(roomId), now) ? (
+              <RoomHoldBadge roomId={roomId} />
+            ) : heldRooms.length > 0 ? (
+              `Under an interval: ${heldRooms.join('; ')}.`
+            ) : undefined
+          }
           {...register('room_id')}
         >
           <option value="">
@@ -107,15 +119,11 @@ export function EntryForm({
               ? (kind.roomOptionalText?.none ?? 'No room (a tank reading)')
               : 'Choose a room'}
           </option>
-          {facility?.rooms.map((r) => {
-            // The room's running re-entry or pre-harvest interval, in the list itself.
-            const hold = roomHoldText(holds.get(r.id), now);
-            return (
-              <option key={r.id} value={r.id}>
-                {hold ? `${r.room_name} (${hold})` : r.room_name}
-              </option>
-            );
-          })}
+          {facility?.rooms.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.room_name}
+            </option>
+          ))}
         </SelectField>
         <SelectField
           label={kind.kind === 'diary' || kind.lotRequired ? 'Lot' : 'Lot (optional)'}
