@@ -7,7 +7,7 @@
 // lost on the way back is sent again. Lazy-loaded with the screens that capture data, so `idb`
 // never reaches the sign-in page.
 import { openDB, type IDBPDatabase } from 'idb';
-import { isRetryableError, getErrorMessage } from './errors';
+import { isRetryableError, getErrorMessage } from './errors.ts';
 
 export interface QueuedWrite<T = unknown> {
   /** The write's own id (also the idempotency key its sender uses). */

@@ -5,7 +5,10 @@
 //   for the week take the feed in;
 // - she logs a spray with the fields a WPS / EU 2023/564 record holds, is refused a missing
 //   applicator with what she typed kept, sees the room's re-entry interval and PHI, and is refused a
-//   diary entry in that room until she states an override reason;
+//   diary entry in that room until she states an override reason (a too-short one is refused with
+//   the rule); the room picker and the records show the room's countdown;
+// - she logs a scouting count with no signal (sent when back online), edits it, deletes it and
+//   undoes the delete;
 // - a release of beneficials into a room with a harmful recent spray is refused, then overridden;
 // - a Basic grower meets the upgrade gate on AgroChemLog (Advanced); an Advanced grower keeps it and
 //   exports the compliance record; an Advanced grower writes an irrigation guide and a Professional
@@ -17,6 +20,7 @@ import { expectToast, storageStateFor, toast } from './helpers.ts';
 // Unique per run, so the rows are ours even when the suite runs twice against one stack.
 const RUN = Date.now().toString(36);
 const VEG_ROOM = 'e0000000-0000-4000-8000-000000000201';
+const MOTHER_ROOM = 'e0000000-0000-4000-8000-000000000204';
 
 async function noHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -159,15 +163,79 @@ test.describe('a Basic grower', () => {
 
     // While the REI runs, a diary entry in that room is refused with the reason, then saved with an override.
     await page.goto('/arca/diary/logger');
-    await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Mother Room' });
+    // The room picker names the held rooms before anyone chooses, and shows the countdown once chosen.
+    const roomPicker = page.getByLabel('Room', { exact: true });
+    // (The logger may remember the last room; start from no choice.)
+    await roomPicker.selectOption('');
+    await expect(page.getByText(/^Under an interval: .*Mother Room: Re-entry in \d+ h/)).toBeVisible();
+    await roomPicker.selectOption(MOTHER_ROOM);
+    await expect(page.getByText(/^Re-entry in \d+ h/)).toBeVisible();
     await page.getByLabel('Event').selectOption({ label: 'Observation' });
     await page.getByLabel('Title').fill(`Checked the mothers ${RUN}`);
     await page.getByRole('button', { name: 'Save entry' }).click();
     await expectToast(page, 'The entry was not saved', 'Re-entry interval: Mother Room was treated with');
     await expect(page.getByLabel('Title')).toHaveValue(`Checked the mothers ${RUN}`);
+    // A reason that says nothing is refused with the rule, not a generic message.
+    await page.getByLabel('Override reason').fill('ok');
+    await page.getByRole('button', { name: 'Save entry' }).click();
+    await expect(page.getByText('State the override reason in at least 5 characters.')).toBeVisible();
     await page.getByLabel('Override reason').fill('Irrigation leak; entered with full PPE');
     await page.getByRole('button', { name: 'Save entry' }).click();
     await expect(toast(page, 'Diary entry saved')).toBeVisible();
+
+    // The records show the room's countdown on the entry's row too.
+    await page.goto('/arca/diary/records');
+    const entry = page.getByRole('row').filter({ hasText: `Checked the mothers ${RUN}` });
+    await expect(entry.getByText(/^Re-entry in \d+ h/).filter({ visible: true })).toBeVisible();
+  });
+
+  test('logs a scouting count with no signal, which is sent when back online, then edits it, deletes it and undoes the delete', async ({
+    page,
+    context,
+  }) => {
+    const organism = `Fungus gnats ${RUN}`;
+    await page.goto('/arca/ipm');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beneficial Insects');
+    const counts = page.getByRole('table', { name: 'Scouting counts' });
+    await expect(counts.getByRole('row').nth(1)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Log a count' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log a scouting count' });
+    await dialog.getByLabel('Room', { exact: true }).selectOption({ label: 'Veg Room' });
+    await dialog.getByLabel('Organism').fill(organism);
+    await dialog.getByLabel('Count', { exact: true }).fill('7');
+    await dialog.getByRole('button', { name: 'Save count' }).click();
+    await expect(toast(page, 'Saved on this device')).toBeVisible();
+    await expect(page.getByText('1 entry is waiting to be sent.')).toBeVisible();
+    await context.setOffline(false);
+    const row = counts.getByRole('row').filter({ hasText: organism });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByText('1 entry is waiting to be sent.')).toHaveCount(0);
+
+    // The row opens its edit dialog; the change is saved at its version.
+    await row.click();
+    const editing = page.getByRole('dialog', { name: 'Edit scouting count' });
+    await expect(editing.getByLabel('Organism')).toHaveValue(organism);
+    await editing.getByLabel('Count', { exact: true }).fill('12');
+    await editing.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Changes saved')).toBeVisible();
+    await expect(row).toContainText('12');
+
+    // Delete asks first, then can be undone from the toast.
+    await row.click();
+    await page
+      .getByRole('dialog', { name: 'Edit scouting count' })
+      .getByRole('button', { name: 'Delete count' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete this entry?' })
+      .getByRole('button', { name: 'Delete entry' })
+      .click();
+    await expect(row).toHaveCount(0);
+    await toast(page, 'Entry deleted').getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(page, 'Entry restored')).toBeVisible();
+    await expect(row).toHaveCount(1);
   });
 
   test('is refused a release into a room sprayed with a harmful product, then saves it with an override', async ({

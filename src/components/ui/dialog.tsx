@@ -131,6 +131,8 @@ type FormDialogProps = {
   submitDisabled?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
+  /** Another action of the record, at the footer's start (Delete on an edit form). */
+  footerStart?: ReactNode;
 };
 
 /** A dialog around one form, with Cancel and the submit button in its footer. */
@@ -145,6 +147,7 @@ export function FormDialog({
   submitDisabled = false,
   onSubmit,
   children,
+  footerStart,
 }: FormDialogProps) {
   const formId = useId();
   return (
@@ -156,6 +159,7 @@ export function FormDialog({
       size={size}
       footer={
         <>
+          {footerStart ? <div className="flex flex-col sm:mr-auto sm:flex-row">{footerStart}</div> : null}
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { arcaKeys } from './keys';
 
+const MOVES_STOCK = new Set(['batch', 'fertigation', 'application']);
+
 /**
  * After a log's entries change: that log's lists, charts and entries, every timeline and the recently
- * deleted list (they mix kinds), and, for the diary, the lots (their room and stage are derived from diary events).
+ * deleted list (they mix kinds), for the diary, the lots (their room and stage are derived from diary events); for a batch, feed or
+ * spray, the library (stock, compliance), fertility and room holds.
  */
 export function invalidateRecords(queryClient: QueryClient, kind: string, entryIds: readonly string[] = []) {
   const keys: ReadonlyArray<readonly unknown[]> = [
@@ -12,6 +15,11 @@ export function invalidateRecords(queryClient: QueryClient, kind: string, entryI
     [...arcaKeys.records(), 'deleted'],
     ...entryIds.map((id) => arcaKeys.entryHistory(id)),
     ...(kind === 'diary' ? [arcaKeys.lots()] : []),
+    // A batch, feed or spray moves stock (and a spray the compliance record); a feed moves
+    // fertility; a spray sets a room's REI/PHI.
+    ...(MOVES_STOCK.has(kind)
+      ? [[...arcaKeys.all, 'library'], [...arcaKeys.all, 'fertility'], arcaKeys.roomHolds()]
+      : []),
   ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

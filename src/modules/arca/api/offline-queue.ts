@@ -5,8 +5,11 @@
 import { useSyncExternalStore } from 'react';
 import { createOfflineQueue, indexedDbStore, type OfflineQueue, type QueueState } from '@/lib/offline-queue';
 import { queryClient } from '@/lib/query-client';
+import { loadSonner } from '@/lib/toast';
+import { supabase } from '@/lib/supabase';
 import { arcaKeys } from './keys';
 import { logEntry, type LogEntryVariables } from './log-entry';
+import { PLAIN_ENTRY_WRITE, savePlainEntryWith, type PlainEntry } from './plain-entry';
 
 export const ENTRY_WRITE = 'arca-entry';
 const RETRY_MS = 30_000;
@@ -22,8 +25,13 @@ export function arcaQueue(userId: string): OfflineQueue {
   if (queue) return queue;
   queue = createOfflineQueue(indexedDbStore(queueName(userId)), {
     [ENTRY_WRITE]: (payload) => logEntry(payload as LogEntryVariables),
+    // Feeds, applications, releases and scouting counts (issue 16's own forms).
+    [PLAIN_ENTRY_WRITE]: (payload) => savePlainEntryWith(supabase, payload as PlainEntry),
   });
   queues.set(userId, queue);
+  // Toasts load on first use; a screen that keeps entries offline fetches them while it still has a
+  // connection, or its first toast in a room with no signal ("Saved on this device") could not show.
+  void loadSonner();
   const q = queue;
   let waiting = 0;
   snapshots.set(userId, q.state());

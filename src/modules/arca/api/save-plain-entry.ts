@@ -1,54 +1,50 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useViewer } from '@/hooks/use-viewer';
+import { isNetworkError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { Json } from '@/types/database';
-import { arcaKeys } from './keys';
+import { toast } from '@/lib/toast';
 import { invalidateRecords } from './invalidate-records';
+import { arcaQueue } from './offline-queue';
+import { PLAIN_ENTRY_WRITE, savePlainEntryWith, type PlainEntry } from './plain-entry';
+
+const savePlainEntry = (entry: PlainEntry) => savePlainEntryWith(supabase, entry);
 
 /**
- * The logs of issue 16 whose values are more than flat fields (a batch's products, a feed's batches,
- * an application's products): saved through the records framework's own functions (one envelope,
- * edit history, soft delete), each from its own form rather than the generic logger.
+ * Saves now when the server answers. A new entry made without a connection (a grow room with no
+ * signal) is kept on this device and sent later, like the logger's entries; the result says so.
+ * An edit needs the server (it is checked against the version it was opened at).
  */
-export type PlainKind = 'batch' | 'fertigation' | 'application' | 'release' | 'scouting';
-
-export interface PlainEntry {
-  kind: PlainKind;
-  /** Made on the device, so a retry of the same save finds the entry it already made. */
-  id: string;
-  /** The version an edit was opened at; absent for a new entry. */
-  version?: number;
-  facility_id: string;
-  room_id: string | null;
-  occurred_at: string;
-  notes: string | null;
-  values: Record<string, unknown>;
-}
-
-/** Saves a new entry (arca_log_entry) or changes one at its version (arca_update_entry). */
-export async function savePlainEntry(entry: PlainEntry) {
-  const { kind, id, version, facility_id, ...rest } = entry;
-  if (version === undefined) {
-    await supabase
-      .rpc('arca_log_entry', { p_entry: { ...rest, id, kind, facility_id } as unknown as Json })
-      .throwOnError();
-    return;
-  }
-  await supabase
-    .rpc('arca_update_entry', { p_id: id, p_version: version, p_changes: rest as unknown as Json })
-    .throwOnError();
-}
-
-/** After a save: the log's lists, and what a batch, feed or spray moves (stock, fertility, holds). */
-export function useSavePlainEntry(facilityId: string) {
+export function useSavePlainEntry() {
   const queryClient = useQueryClient();
+  const { userId } = useViewer();
   return useMutation({
-    mutationFn: savePlainEntry,
-    onSuccess: (_data, entry) =>
-      Promise.all([
-        invalidateRecords(queryClient, entry.kind, entry.version === undefined ? [] : [entry.id]),
-        queryClient.invalidateQueries({ queryKey: arcaKeys.stock(facilityId) }),
-        queryClient.invalidateQueries({ queryKey: [...arcaKeys.all, 'fertility'] }),
-        queryClient.invalidateQueries({ queryKey: arcaKeys.roomHolds() }),
-      ]),
+    // Runs offline too (React Query would otherwise pause it): being offline is a case we handle.
+    networkMode: 'always',
+    mutationFn: async (entry: PlainEntry): Promise<{ queued: boolean }> => {
+      const canQueue = entry.version === undefined && userId !== null;
+      const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+      if (!offline || !canQueue) {
+        try {
+          await savePlainEntry(entry);
+          return { queued: false };
+        } catch (error) {
+          if (!canQueue || !isNetworkError(error)) throw error;
+        }
+      }
+      const queue = arcaQueue(userId!);
+      await queue.enqueue(PLAIN_ENTRY_WRITE, entry.id, entry);
+      return { queued: queue.state().waiting > 0 };
+    },
+    onSuccess: (result, entry) => {
+      if (!result.queued)
+        return invalidateRecords(queryClient, entry.kind, entry.version === undefined ? [] : [entry.id]);
+    },
   });
+}
+
+/** The toast after a save: saved, or kept on this device until the connection returns. */
+export function announceSave(result: { queued: boolean }, title: string, description?: string) {
+  if (result.queued)
+    toast.info('Saved on this device', { description: 'It will be sent as soon as you are back online.' });
+  else toast.success(title, description ? { description } : undefined);
 }

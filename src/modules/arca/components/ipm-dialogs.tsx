@@ -10,9 +10,10 @@ import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { numberInput } from '@/lib/decimal';
 import { getErrorCode } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 import type { RecordPlace } from '../api/get-record-places';
-import { useSavePlainEntry } from '../api/save-plain-entry';
+import type { Release } from '../api/get-releases';
+import type { Scouting } from '../api/get-scouting';
+import { announceSave, useSavePlainEntry } from '../api/save-plain-entry';
 import { COMMON_BENEFICIALS } from '../protection/iobc';
 import {
   COUNT_BASES,
@@ -23,8 +24,10 @@ import {
   RELEASE_METHOD_LABELS,
   RELEASE_UNITS,
   releaseEntryValues,
+  releaseFormFromRow,
   releaseFormSchema,
   scoutingEntryValues,
+  scoutingFormFromRow,
   scoutingFormSchema,
   type ReleaseForm,
   type ReleaseValues,
@@ -34,6 +37,8 @@ import {
 import { toLocalInput } from '../records/datetime';
 import { recordErrorMessage } from '../records/errors';
 import { NumberField } from './fields';
+import { DeleteButton } from './records/delete-button';
+import { useDeleteEntry } from './records/use-delete-entry';
 
 /** An empty number input (NaN would print as “NaN”). */
 const BLANK = undefined as unknown as number;
@@ -59,12 +64,22 @@ function RoomSelect({
   );
 }
 
-export function ReleaseDialog({ facility, onClose }: { facility: RecordPlace; onClose: () => void }) {
-  const save = useSavePlainEntry(facility.id);
+export function ReleaseDialog({
+  facility,
+  entry = null,
+  onClose,
+}: {
+  facility: RecordPlace;
+  /** The release to edit; null logs a new one. */
+  entry?: Release | null;
+  onClose: () => void;
+}) {
+  const save = useSavePlainEntry();
+  const deletion = useDeleteEntry();
   const [failure, setFailure] = useState<string | null>(null);
-  // Shown once the database has refused the release for a harmful spray.
-  const [askReason, setAskReason] = useState(false);
-  const [entryId] = useState(() => crypto.randomUUID());
+  // Shown once the database has refused the release for a harmful spray (or it already has one).
+  const [askReason, setAskReason] = useState(Boolean(entry?.override_reason));
+  const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
   const {
     register,
     handleSubmit,
@@ -72,33 +87,38 @@ export function ReleaseDialog({ facility, onClose }: { facility: RecordPlace; on
     formState: { errors },
   } = useForm<ReleaseForm, unknown, ReleaseValues>({
     resolver: zodResolver(releaseFormSchema),
-    defaultValues: {
-      roomId: '',
-      occurredAt: toLocalInput(new Date()),
-      species: '',
-      quantity: BLANK,
-      quantityUnit: 'individuals',
-      supplier: '',
-      lotNumber: '',
-      overrideReason: '',
-      notes: '',
-    },
+    defaultValues: entry
+      ? releaseFormFromRow(entry)
+      : {
+          roomId: '',
+          occurredAt: toLocalInput(new Date()),
+          species: '',
+          quantity: BLANK,
+          quantityUnit: 'individuals',
+          supplier: '',
+          lotNumber: '',
+          overrideReason: '',
+          notes: '',
+        },
   });
   const submit = handleSubmit(async (v) => {
     setFailure(null);
     try {
-      await save.mutateAsync({
+      const result = await save.mutateAsync({
         kind: 'release',
         id: entryId,
+        version: entry?.version ?? undefined,
         facility_id: facility.id,
         room_id: v.roomId,
         occurred_at: new Date(v.occurredAt).toISOString(),
         notes: v.notes ?? null,
         values: releaseEntryValues(v),
       });
-      toast.success('Release saved', {
-        description: `${v.species} · ${facility.rooms.find((r) => r.id === v.roomId)?.room_name ?? ''}`,
-      });
+      announceSave(
+        result,
+        entry ? 'Changes saved' : 'Release saved',
+        `${v.species} · ${facility.rooms.find((r) => r.id === v.roomId)?.room_name ?? ''}`,
+      );
       onClose();
     } catch (error) {
       setFailure(recordErrorMessage(error));
@@ -109,178 +129,211 @@ export function ReleaseDialog({ facility, onClose }: { facility: RecordPlace; on
     }
   });
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
-      title="Log a release"
-      submitLabel={askReason ? 'Save with override' : 'Save release'}
-      busy={save.isPending}
-      onSubmit={submit}
-    >
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <RoomSelect facility={facility} error={errors.roomId?.message} registration={register('roomId')} />
-        <TextField
-          label="Released at"
-          type="datetime-local"
-          error={errors.occurredAt?.message}
-          {...register('occurredAt')}
-        />
-        <TextField
-          label="Species"
-          className="sm:col-span-2"
-          list="arca-release-species"
-          maxLength={100}
-          error={errors.species?.message}
-          {...register('species')}
-        />
-        <datalist id="arca-release-species">
-          {COMMON_BENEFICIALS.map((b) => (
-            <option key={b.species} value={b.species}>
-              {b.common}
-            </option>
-          ))}
-        </datalist>
-        <NumberField
-          label="Quantity"
-          error={errors.quantity?.message}
-          registration={register('quantity', numberInput)}
-          unit={{
-            label: 'Quantity unit',
-            registration: register('quantityUnit'),
-            options: RELEASE_UNITS.map((u) => ({ value: u, label: u })),
-          }}
-        />
-        <SelectField
-          label="Method"
-          error={errors.method?.message}
-          {...register('method', { setValueAs: (v: string) => v || undefined })}
-        >
-          <option value="">Not stated</option>
-          {RELEASE_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {RELEASE_METHOD_LABELS[m]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Supplier"
-          maxLength={100}
-          error={errors.supplier?.message}
-          {...register('supplier')}
-        />
-        <TextField
-          label="Lot number"
-          maxLength={60}
-          error={errors.lotNumber?.message}
-          {...register('lotNumber')}
-        />
-      </div>
-      {askReason ? (
-        <TextAreaField
-          label="Override reason"
-          rows={2}
-          hint="Kept on the record: why release into this room now."
-          error={errors.overrideReason?.message}
-          {...register('overrideReason')}
-        />
-      ) : null}
-      <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
-    </FormDialog>
+    <>
+      <FormDialog
+        onOpenChange={(open) => !open && onClose()}
+        title={entry ? 'Edit release' : 'Log a release'}
+        submitLabel={askReason ? 'Save with override' : entry ? 'Save changes' : 'Save release'}
+        busy={save.isPending}
+        onSubmit={submit}
+        footerStart={
+          entry ? (
+            <DeleteButton onClick={() => deletion.ask({ kind: 'release', id: entryId, onDeleted: onClose })}>
+              Delete release
+            </DeleteButton>
+          ) : null
+        }
+      >
+        {failure ? <Alert>{failure}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <RoomSelect facility={facility} error={errors.roomId?.message} registration={register('roomId')} />
+          <TextField
+            label="Released at"
+            type="datetime-local"
+            error={errors.occurredAt?.message}
+            {...register('occurredAt')}
+          />
+          <TextField
+            label="Species"
+            className="sm:col-span-2"
+            list="arca-release-species"
+            maxLength={100}
+            error={errors.species?.message}
+            {...register('species')}
+          />
+          <datalist id="arca-release-species">
+            {COMMON_BENEFICIALS.map((b) => (
+              <option key={b.species} value={b.species}>
+                {b.common}
+              </option>
+            ))}
+          </datalist>
+          <NumberField
+            label="Quantity"
+            error={errors.quantity?.message}
+            registration={register('quantity', numberInput)}
+            unit={{
+              label: 'Quantity unit',
+              registration: register('quantityUnit'),
+              options: RELEASE_UNITS.map((u) => ({ value: u, label: u })),
+            }}
+          />
+          <SelectField
+            label="Method"
+            error={errors.method?.message}
+            {...register('method', { setValueAs: (v: string) => v || undefined })}
+          >
+            <option value="">Not stated</option>
+            {RELEASE_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {RELEASE_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Supplier"
+            maxLength={100}
+            error={errors.supplier?.message}
+            {...register('supplier')}
+          />
+          <TextField
+            label="Lot number"
+            maxLength={60}
+            error={errors.lotNumber?.message}
+            {...register('lotNumber')}
+          />
+        </div>
+        {askReason ? (
+          <TextAreaField
+            label="Override reason"
+            rows={2}
+            hint="Kept on the record: why release into this room now."
+            error={errors.overrideReason?.message}
+            {...register('overrideReason')}
+          />
+        ) : null}
+        <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+      </FormDialog>
+      {deletion.confirm}
+    </>
   );
 }
 
-export function ScoutingDialog({ facility, onClose }: { facility: RecordPlace; onClose: () => void }) {
-  const save = useSavePlainEntry(facility.id);
+export function ScoutingDialog({
+  facility,
+  entry = null,
+  onClose,
+}: {
+  facility: RecordPlace;
+  /** The count to edit; null logs a new one. */
+  entry?: Scouting | null;
+  onClose: () => void;
+}) {
+  const save = useSavePlainEntry();
+  const deletion = useDeleteEntry();
   const [failure, setFailure] = useState<string | null>(null);
-  const [entryId] = useState(() => crypto.randomUUID());
+  const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ScoutingForm, unknown, ScoutingValues>({
     resolver: zodResolver(scoutingFormSchema),
-    defaultValues: {
-      roomId: '',
-      occurredAt: toLocalInput(new Date()),
-      organism: '',
-      organismType: 'pest',
-      count: BLANK,
-      basis: 'per_trap',
-      location: '',
-      notes: '',
-    },
+    defaultValues: entry
+      ? scoutingFormFromRow(entry)
+      : {
+          roomId: '',
+          occurredAt: toLocalInput(new Date()),
+          organism: '',
+          organismType: 'pest',
+          count: BLANK,
+          basis: 'per_trap',
+          location: '',
+          notes: '',
+        },
   });
   const submit = handleSubmit(async (v) => {
     setFailure(null);
     try {
-      await save.mutateAsync({
+      const result = await save.mutateAsync({
         kind: 'scouting',
         id: entryId,
+        version: entry?.version ?? undefined,
         facility_id: facility.id,
         room_id: v.roomId,
         occurred_at: new Date(v.occurredAt).toISOString(),
         notes: v.notes ?? null,
         values: scoutingEntryValues(v),
       });
-      toast.success('Count saved', { description: v.organism });
+      announceSave(result, entry ? 'Changes saved' : 'Count saved', v.organism);
       onClose();
     } catch (error) {
       setFailure(recordErrorMessage(error));
     }
   });
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
-      title="Log a scouting count"
-      submitLabel="Save count"
-      busy={save.isPending}
-      onSubmit={submit}
-    >
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <RoomSelect facility={facility} error={errors.roomId?.message} registration={register('roomId')} />
-        <TextField
-          label="Counted at"
-          type="datetime-local"
-          error={errors.occurredAt?.message}
-          {...register('occurredAt')}
-        />
-        <TextField
-          label="Organism"
-          maxLength={100}
-          error={errors.organism?.message}
-          {...register('organism')}
-        />
-        <SelectField label="Type" error={errors.organismType?.message} {...register('organismType')}>
-          {ORGANISM_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {ORGANISM_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
-        <NumberField
-          label="Count"
-          step="1"
-          error={errors.count?.message}
-          registration={register('count', numberInput)}
-        />
-        <SelectField label="Counted" error={errors.basis?.message} {...register('basis')}>
-          {COUNT_BASES.map((b) => (
-            <option key={b} value={b}>
-              {COUNT_BASIS_LABELS[b]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Location"
-          className="sm:col-span-2"
-          hint="Trap number, bench or row."
-          maxLength={100}
-          error={errors.location?.message}
-          {...register('location')}
-        />
-      </div>
-      <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
-    </FormDialog>
+    <>
+      <FormDialog
+        onOpenChange={(open) => !open && onClose()}
+        title={entry ? 'Edit scouting count' : 'Log a scouting count'}
+        submitLabel={entry ? 'Save changes' : 'Save count'}
+        busy={save.isPending}
+        onSubmit={submit}
+        footerStart={
+          entry ? (
+            <DeleteButton onClick={() => deletion.ask({ kind: 'scouting', id: entryId, onDeleted: onClose })}>
+              Delete count
+            </DeleteButton>
+          ) : null
+        }
+      >
+        {failure ? <Alert>{failure}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <RoomSelect facility={facility} error={errors.roomId?.message} registration={register('roomId')} />
+          <TextField
+            label="Counted at"
+            type="datetime-local"
+            error={errors.occurredAt?.message}
+            {...register('occurredAt')}
+          />
+          <TextField
+            label="Organism"
+            maxLength={100}
+            error={errors.organism?.message}
+            {...register('organism')}
+          />
+          <SelectField label="Type" error={errors.organismType?.message} {...register('organismType')}>
+            {ORGANISM_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {ORGANISM_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </SelectField>
+          <NumberField
+            label="Count"
+            step="1"
+            error={errors.count?.message}
+            registration={register('count', numberInput)}
+          />
+          <SelectField label="Counted" error={errors.basis?.message} {...register('basis')}>
+            {COUNT_BASES.map((b) => (
+              <option key={b} value={b}>
+                {COUNT_BASIS_LABELS[b]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Location"
+            className="sm:col-span-2"
+            hint="Trap number, bench or row."
+            maxLength={100}
+            error={errors.location?.message}
+            {...register('location')}
+          />
+        </div>
+        <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+      </FormDialog>
+      {deletion.confirm}
+    </>
   );
 }

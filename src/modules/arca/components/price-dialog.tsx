@@ -2,7 +2,7 @@
 // currency and the day it holds from. A failed save keeps what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { type z } from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -47,7 +47,7 @@ export function PriceDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<PriceForm, unknown, Parsed>({
-    resolver: zodResolver(priceFormSchema as never) as unknown as Resolver<PriceForm, unknown, Parsed>,
+    resolver: zodResolver(priceFormSchema),
     defaultValues: price
       ? {
           strain: price.strain ?? '',

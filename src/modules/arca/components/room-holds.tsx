@@ -1,23 +1,13 @@
 // The rooms of a facility whose re-entry interval (nobody enters) or pre-harvest interval (nothing is
 // harvested) is running, with the countdown and the products that set it. The database refuses a
 // diary entry or a harvest inside them unless an override reason is stated.
-import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { useRoomHolds } from '../api/get-room-holds';
 import type { RecordPlace } from '../api/get-record-places';
 import { countdown } from '../protection/windows';
-
-/** The current time, moved on every minute (the countdowns' clock). */
-function useMinute() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useMinute } from './use-room-holds';
 
 export function RoomHolds({ facility }: { facility: RecordPlace }) {
   const holds = useRoomHolds();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, forecastFromPlan, generatePlan, phaseOn } from './plan.ts';
+import { addDays, daysBetween, forecastFromPlan, generatePlan, phaseOn, phaseToForecast } from './plan.ts';
 import type { Steering } from './steering.ts';
 
 const phases = [
@@ -81,5 +81,19 @@ describe('the forecaster reading a room’s plan', () => {
       forecastFromPlan({ ...plan, field_capacity_pct: null }, { photoperiod_h: 12, steering: relative }, null)
         .targetDrybackPct,
     ).toBeUndefined();
+  });
+});
+
+describe('phaseToForecast', () => {
+  const phases = [
+    { name: 'late', starts_on: '2026-03-15', ends_on: '2026-03-29' },
+    { name: 'early', starts_on: '2026-03-01', ends_on: '2026-03-15' },
+  ];
+  it('opens on the phase running that day, else the next to start, else the last', () => {
+    expect(phaseToForecast(phases, '2026-03-15')?.name).toBe('late');
+    expect(phaseToForecast(phases, '2026-03-14')?.name).toBe('early');
+    expect(phaseToForecast(phases, '2026-02-01')?.name).toBe('early');
+    expect(phaseToForecast(phases, '2026-05-01')?.name).toBe('late');
+    expect(phaseToForecast([], '2026-05-01')).toBeNull();
   });
 });

@@ -63,6 +63,15 @@ export function phaseOn<P extends PlanPhaseLike>(
   return phase ? { phase, day: daysBetween(phase.starts_on, day) + 1 } : null;
 }
 
+/**
+ * The phase the forecaster opens a plan on: the one running on `day`, else the next to start, else
+ * the last (a finished plan).
+ */
+export function phaseToForecast<P extends PlanPhaseLike>(phases: readonly P[], day: string): P | null {
+  const sorted = [...phases].sort((a, b) => a.starts_on.localeCompare(b.starts_on));
+  return phaseOn(sorted, day)?.phase ?? sorted.find((p) => p.starts_on > day) ?? sorted.at(-1) ?? null;
+}
+
 export interface PlanForForecast {
   readonly substrate: string;
   readonly container_volume_l: number;

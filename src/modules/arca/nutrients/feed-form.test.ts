@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchChoiceProblem, feedEntryValues, feedFormSchema } from './feed-form.ts';
+import { batchChoiceProblem, feedEntryValues, feedFormFromRow, feedFormSchema } from './feed-form.ts';
 
 describe('the feed form', () => {
   const valid = {
@@ -63,5 +63,32 @@ describe('the feed form', () => {
         fedAt,
       ),
     ).toBeNull();
+  });
+});
+
+describe('editing a saved feed', () => {
+  it('opens the form on what was saved, and saves the same values back', () => {
+    const row = {
+      room_id: 'r1',
+      occurred_at: new Date(2026, 2, 2, 9, 30).toISOString(),
+      batch_ids: ['b1'],
+      volume_l: 40,
+      plant_count: null,
+      measured_ec: 2.1,
+      measured_ph: 5.9,
+      notes: 'Morning feed',
+    };
+    const form = feedFormFromRow(row);
+    expect(form).toMatchObject({ roomId: 'r1', occurredAt: '2026-03-02T09:30', plantCount: undefined });
+    const parsed = feedFormSchema.safeParse(form);
+    expect(parsed.success).toBe(true);
+    expect(feedEntryValues(parsed.data!)).toEqual({
+      batch_ids: ['b1'],
+      volume_l: 40,
+      plant_count: null,
+      measured_ec: 2.1,
+      measured_ph: 5.9,
+    });
+    expect(parsed.data!.notes).toBe('Morning feed');
   });
 });

@@ -2,6 +2,7 @@
 // acid tank …) applied to a room. Limits repeat arca_fertigation_values' CHECKs and
 // arca_fertigation_values_check's words.
 import { z } from 'zod/mini';
+import { toLocalInput } from '../records/datetime.ts';
 import { EC, PH, PLANT_COUNT } from '../records/measures.ts';
 import { numberField, optionalNumberField, type NumberRule } from '../validation.ts';
 import { BATCH_VOLUME_RULE } from './batch-form.ts';
@@ -53,5 +54,28 @@ export function feedEntryValues(values: FeedValues) {
     plant_count: values.plantCount ?? null,
     measured_ec: values.measuredEc ?? null,
     measured_ph: values.measuredPh ?? null,
+  };
+}
+
+/** A saved feed (a row of arca_fertigation_records) as the form's values, to edit it. */
+export function feedFormFromRow(row: {
+  room_id: string | null;
+  occurred_at: string | null;
+  batch_ids: string[] | null;
+  volume_l: number | null;
+  plant_count: number | null;
+  measured_ec: number | null;
+  measured_ph: number | null;
+  notes: string | null;
+}): FeedForm {
+  return {
+    roomId: row.room_id ?? '',
+    occurredAt: row.occurred_at ? toLocalInput(row.occurred_at) : '',
+    batchIds: row.batch_ids ?? [],
+    volumeL: (row.volume_l ?? undefined) as number,
+    plantCount: row.plant_count ?? undefined,
+    measuredEc: row.measured_ec ?? undefined,
+    measuredPh: row.measured_ph ?? undefined,
+    notes: row.notes ?? '',
   };
 }

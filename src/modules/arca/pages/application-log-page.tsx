@@ -20,6 +20,7 @@ import { RoomHolds } from '../components/room-holds';
 import { useFacilityScope } from '../components/use-facility-scope';
 import { APPLICATION_METHOD_LABELS, type ApplicationMethod } from '../protection/application-form';
 import { arcaPaths } from '../paths';
+import { QueueBanner } from '../components/records/queue-banner';
 
 type Row = Application & { roomName: string };
 const col = tableColumns<Row>();
@@ -95,6 +96,7 @@ export function ApplicationLogPage() {
           </div>
         }
       />
+      <QueueBanner />
       <FacilityPicker scope={scope} />
       <FacilityScope scope={scope}>
         {(facility) => <Applications key={facility.id} facility={facility} />}
@@ -107,7 +109,8 @@ function Applications({ facility }: { facility: RecordPlace }) {
   const applications = useApplications(facility.id);
   const products = useProtectionProducts(facility.id);
   const releases = useReleases(facility.id);
-  const [adding, setAdding] = useState(false);
+  // A new application (null entry) or the one being edited.
+  const [open, setOpen] = useState<{ entry: Application | null } | null>(null);
   const rows: Row[] = useMemo(() => {
     const roomName = new Map(facility.rooms.map((r) => [r.id, r.room_name]));
     return (applications.data ?? []).map((a) => ({ ...a, roomName: roomName.get(a.room_id ?? '') ?? '' }));
@@ -131,21 +134,26 @@ function Applications({ facility }: { facility: RecordPlace }) {
         empty="No applications yet."
         exportCsv={{ fileName: 'application-log' }}
         toolbar={
-          <Button onClick={() => setAdding(true)} disabled={products.isPending}>
+          <Button onClick={() => setOpen({ entry: null })} disabled={products.isPending}>
             Log an application
           </Button>
+        }
+        onRowClick={products.isPending ? undefined : (r) => setOpen({ entry: r })}
+        rowLabel={(r) =>
+          `Edit the application of ${formatDateTime(r.occurred_at)} in ${r.roomName || 'a room'}`
         }
       />
       {rows.length >= APPLICATION_LIST_LIMIT ? (
         <p className="text-xs text-muted">The newest {APPLICATION_LIST_LIMIT} applications are shown.</p>
       ) : null}
       <ProtectionProductsSection facility={facility} />
-      {adding ? (
+      {open ? (
         <ApplicationDialog
           facility={facility}
+          entry={open.entry}
           products={products.data ?? []}
           releases={releases.data ?? []}
-          onClose={() => setAdding(false)}
+          onClose={() => setOpen(null)}
         />
       ) : null}
     </>

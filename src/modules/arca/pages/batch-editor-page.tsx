@@ -15,14 +15,15 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { numberInput } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useBatch, type Batch } from '../api/get-batches';
 import { useFertilizers, type Fertilizer } from '../api/get-fertilizers';
 import type { RecordPlace } from '../api/get-record-places';
 import { useTanks, type Tank } from '../api/get-tanks';
-import { useSavePlainEntry } from '../api/save-plain-entry';
+import { announceSave, useSavePlainEntry } from '../api/save-plain-entry';
 import { FacilityScope } from '../components/facility-scope';
 import { NumberField } from '../components/fields';
+import { DeleteButton } from '../components/records/delete-button';
+import { useDeleteEntry } from '../components/records/use-delete-entry';
 import { useFacilityScope } from '../components/use-facility-scope';
 import { BATCH_AMOUNT_UNITS, EC_TOLERANCE } from '../nutrients/batch';
 import {
@@ -121,9 +122,10 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
   const navigate = useNavigate();
   const tanks = useTanks(facility.id);
   const fertilizers = useFertilizers(facility.id);
-  const save = useSavePlainEntry(facility.id);
+  const save = useSavePlainEntry();
   const [failure, setFailure] = useState<string | null>(null);
   const [entryId] = useState(() => batch?.id ?? crypto.randomUUID());
+  const deletion = useDeleteEntry();
   const {
     register,
     control,
@@ -175,7 +177,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
     });
     if (bad) return;
     try {
-      await save.mutateAsync({
+      const result = await save.mutateAsync({
         kind: 'batch',
         id: entryId,
         version: batch?.version ?? undefined,
@@ -185,7 +187,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
         notes: values.notes ?? null,
         values: batchEntryValues(values, products),
       });
-      toast.success('Batch saved', { description: tank ? tank.name : undefined });
+      announceSave(result, 'Batch saved', tank ? tank.name : undefined);
       void navigate(arcaPaths.tanksBatch.href({ facility: facility.id }));
     } catch (error) {
       setFailure(recordErrorMessage(error));
@@ -330,7 +332,23 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
           >
             Cancel
           </Link>
+          {batch ? (
+            <span className="sm:ml-auto">
+              <DeleteButton
+                onClick={() =>
+                  deletion.ask({
+                    kind: 'batch',
+                    id: entryId,
+                    onDeleted: () => void navigate(arcaPaths.tanksBatch.href({ facility: facility.id })),
+                  })
+                }
+              >
+                Delete batch
+              </DeleteButton>
+            </span>
+          ) : null}
         </div>
+        {deletion.confirm}
       </div>
 
       <div className="flex min-w-0 flex-col gap-6">

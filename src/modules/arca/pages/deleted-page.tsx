@@ -72,10 +72,24 @@ function DeletedList({ facilityId, userId }: { facilityId: string; userId: strin
   );
 }
 
+/** Issue 16's own logs (not in the kinds registry): what each entry is and where its list is. */
+const PLAIN_KINDS: Readonly<Record<string, { what: string; title: string; href: () => string }>> = {
+  batch: { what: 'Batch', title: 'Batches', href: () => arcaPaths.tanksBatch.href() },
+  fertigation: {
+    what: 'Feed',
+    title: 'Fertility Application Log',
+    href: () => arcaPaths.fertilityApplicationLog.href(),
+  },
+  application: { what: 'Application', title: 'Application Log', href: () => arcaPaths.applicationLog.href() },
+  release: { what: 'Release', title: 'Beneficial Insects', href: () => arcaPaths.ipm.href() },
+  scouting: { what: 'Scouting count', title: 'Beneficial Insects', href: () => arcaPaths.ipm.href() },
+};
+
 function DeletedItem({ entry, userId }: { entry: DeletedEntry; userId: string | null }) {
   const restore = useRestoreEntries();
   const kind = kindOf(entry.kind);
-  const what = kind ? kind.noun.one[0]!.toUpperCase() + kind.noun.one.slice(1) : 'Entry';
+  const plain = PLAIN_KINDS[entry.kind];
+  const what = kind ? kind.noun.one[0]!.toUpperCase() + kind.noun.one.slice(1) : (plain?.what ?? 'Entry');
   const who = entry.deleted_by === null ? 'Someone' : entry.deleted_by === userId ? 'You' : 'A team member';
 
   function onRestore() {
@@ -112,6 +126,10 @@ function DeletedItem({ entry, userId }: { entry: DeletedEntry; userId: string | 
             className="text-sm font-semibold text-brand-800 hover:underline"
           >
             {kind.recordsTitle}
+          </Link>
+        ) : plain ? (
+          <Link to={plain.href()} className="text-sm font-semibold text-brand-800 hover:underline">
+            {plain.title}
           </Link>
         ) : null}
         <Button

@@ -19,6 +19,7 @@ import { stageDay } from '../records/lots';
 import { stageLabel } from '../records/stages';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { useFacilityScope } from '../components/use-facility-scope';
+import { RoomHoldBadge } from '../components/room-hold-badge';
 
 const LINK_BUTTON =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold shadow-sm';
@@ -134,6 +135,7 @@ function LotCard({ lot }: { lot: Lot }) {
           .filter(Boolean)
           .join(' · ')}
       </span>
+      <RoomHoldBadge roomId={lot.current_room_id} />
     </Link>
   );
 }

@@ -16,18 +16,20 @@ import { tableColumns } from '@/components/ui/table-columns';
 import { TextField } from '@/components/ui/text-field';
 import { numberInput } from '@/lib/decimal';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useBatches, type Batch } from '../api/get-batches';
 import { FEED_LIST_LIMIT, useFeeds, type Feed } from '../api/get-feeds';
 import type { RecordPlace } from '../api/get-record-places';
 import { useTanks } from '../api/get-tanks';
-import { useSavePlainEntry } from '../api/save-plain-entry';
+import { announceSave, useSavePlainEntry } from '../api/save-plain-entry';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { NumberField } from '../components/fields';
+import { DeleteButton } from '../components/records/delete-button';
+import { useDeleteEntry } from '../components/records/use-delete-entry';
 import { useFacilityScope } from '../components/use-facility-scope';
 import {
   batchChoiceProblem,
   feedEntryValues,
+  feedFormFromRow,
   feedFormSchema,
   type FeedForm,
   type FeedValues,
@@ -35,6 +37,7 @@ import {
 import { toLocalInput } from '../records/datetime';
 import { recordErrorMessage } from '../records/errors';
 import { arcaPaths } from '../paths';
+import { QueueBanner } from '../components/records/queue-banner';
 
 /** An empty number input (NaN would print as “NaN”). */
 const BLANK = undefined as unknown as number;
@@ -113,6 +116,7 @@ export function FertilityApplicationLogPage() {
           </div>
         }
       />
+      <QueueBanner />
       <FacilityPicker scope={scope} />
       <FacilityScope scope={scope}>
         {(facility) => <Feeds key={facility.id} facility={facility} />}
@@ -125,7 +129,8 @@ function Feeds({ facility }: { facility: RecordPlace }) {
   const feeds = useFeeds(facility.id);
   const batches = useBatches(facility.id);
   const tanks = useTanks(facility.id);
-  const [adding, setAdding] = useState(false);
+  // A new feed (null entry) or the one being edited.
+  const [open, setOpen] = useState<{ entry: Feed | null } | null>(null);
   const batchLabel = useBatchLabel(batches.data, tanks.data);
   const rows: Row[] = useMemo(() => {
     const roomName = new Map(facility.rooms.map((r) => [r.id, r.room_name]));
@@ -152,17 +157,20 @@ function Feeds({ facility }: { facility: RecordPlace }) {
         pageSize={25}
         empty="No feeds yet. Log one to see what each room receives."
         exportCsv={{ fileName: 'fertility-application-log' }}
-        toolbar={<Button onClick={() => setAdding(true)}>Log a feed</Button>}
+        toolbar={<Button onClick={() => setOpen({ entry: null })}>Log a feed</Button>}
+        onRowClick={(r) => setOpen({ entry: r })}
+        rowLabel={(r) => `Edit the feed of ${formatDateTime(r.occurred_at)} in ${r.roomName || 'a room'}`}
       />
       {rows.length >= FEED_LIST_LIMIT ? (
         <p className="text-xs text-muted">The newest {FEED_LIST_LIMIT} feeds are shown.</p>
       ) : null}
-      {adding ? (
+      {open ? (
         <FeedDialog
           facility={facility}
+          entry={open.entry}
           batches={batches.data ?? []}
           batchLabel={batchLabel}
-          onClose={() => setAdding(false)}
+          onClose={() => setOpen(null)}
         />
       ) : null}
     </>
@@ -187,18 +195,22 @@ const OFFERED_BATCHES = 12;
 
 function FeedDialog({
   facility,
+  entry,
   batches,
   batchLabel,
   onClose,
 }: {
   facility: RecordPlace;
+  /** The feed to edit; null logs a new one. */
+  entry: Feed | null;
   batches: Batch[];
   batchLabel: (id: string) => string;
   onClose: () => void;
 }) {
-  const save = useSavePlainEntry(facility.id);
+  const save = useSavePlainEntry();
+  const deletion = useDeleteEntry();
   const [failure, setFailure] = useState<string | null>(null);
-  const [entryId] = useState(() => crypto.randomUUID());
+  const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
   const {
     register,
     control,
@@ -207,19 +219,24 @@ function FeedDialog({
     formState: { errors },
   } = useForm<FeedForm, unknown, FeedValues>({
     resolver: zodResolver(feedFormSchema),
-    defaultValues: {
-      roomId: '',
-      occurredAt: toLocalInput(new Date()),
-      batchIds: [],
-      volumeL: BLANK,
-      plantCount: BLANK,
-      measuredEc: BLANK,
-      measuredPh: BLANK,
-      notes: '',
-    },
+    defaultValues: entry
+      ? feedFormFromRow(entry)
+      : {
+          roomId: '',
+          occurredAt: toLocalInput(new Date()),
+          batchIds: [],
+          volumeL: BLANK,
+          plantCount: BLANK,
+          measuredEc: BLANK,
+          measuredPh: BLANK,
+          notes: '',
+        },
   });
   const chosen = useWatch({ control, name: 'batchIds' }) ?? [];
-  const offered = batches.slice(0, OFFERED_BATCHES);
+  // The newest batches, and an edited feed's own batches even when they are older.
+  const offered = batches.filter(
+    (b, i) => i < OFFERED_BATCHES || (entry?.batch_ids ?? []).includes(b.id ?? ''),
+  );
   const predicted = offered
     .filter((b) => chosen.includes(b.id ?? ''))
     .reduce((sum, b) => sum + (b.predicted_ec ?? 0) - (b.source_water_ec ?? 0), 0);
@@ -238,18 +255,21 @@ function FeedDialog({
       return;
     }
     try {
-      await save.mutateAsync({
+      const result = await save.mutateAsync({
         kind: 'fertigation',
         id: entryId,
+        version: entry?.version ?? undefined,
         facility_id: facility.id,
         room_id: values.roomId,
         occurred_at: new Date(values.occurredAt).toISOString(),
         notes: values.notes ?? null,
         values: feedEntryValues(values),
       });
-      toast.success('Feed saved', {
-        description: facility.rooms.find((r) => r.id === values.roomId)?.room_name,
-      });
+      announceSave(
+        result,
+        entry ? 'Changes saved' : 'Feed saved',
+        facility.rooms.find((r) => r.id === values.roomId)?.room_name,
+      );
       onClose();
     } catch (error) {
       setFailure(recordErrorMessage(error));
@@ -257,98 +277,110 @@ function FeedDialog({
   });
 
   return (
-    <FormDialog
-      onOpenChange={(open) => !open && onClose()}
-      title="Log a feed"
-      submitLabel="Save feed"
-      busy={save.isPending}
-      onSubmit={submit}
-    >
-      {failure ? <Alert>{failure}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Room" error={errors.roomId?.message} {...register('roomId')}>
-          <option value="">Choose a room</option>
-          {facility.rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.room_name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Fed at"
-          type="datetime-local"
-          error={errors.occurredAt?.message}
-          {...register('occurredAt')}
-        />
-      </div>
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={errors.batchIds ? 'feed-batches-error' : undefined}
+    <>
+      <FormDialog
+        onOpenChange={(open) => !open && onClose()}
+        title={entry ? 'Edit feed' : 'Log a feed'}
+        submitLabel={entry ? 'Save changes' : 'Save feed'}
+        busy={save.isPending}
+        onSubmit={submit}
+        footerStart={
+          entry ? (
+            <DeleteButton
+              onClick={() => deletion.ask({ kind: 'fertigation', id: entryId, onDeleted: onClose })}
+            >
+              Delete feed
+            </DeleteButton>
+          ) : null
+        }
       >
-        <legend className="mb-1 text-sm font-medium text-ink">Drawn from (one batch per tank)</legend>
-        {offered.length === 0 ? (
-          <p className="text-sm text-muted">
-            No batches yet.{' '}
-            <Link className="font-medium text-brand-700 underline" to={arcaPaths.tanksBatchAdd.href()}>
-              Mix one
-            </Link>{' '}
-            first.
-          </p>
-        ) : null}
-        <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
-          {offered.map((b) => (
-            <li key={b.id}>
-              <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-brand-50">
-                <input
-                  type="checkbox"
-                  value={b.id ?? ''}
-                  className="size-4 shrink-0"
-                  {...register('batchIds')}
-                />
-                <span className="min-w-0">{batchLabel(b.id ?? '')}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {errors.batchIds ? (
-          <p id="feed-batches-error" role="alert" className="text-xs font-medium text-danger-700">
-            {errors.batchIds.message ?? errors.batchIds.root?.message}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          label="Volume applied"
-          suffix="L"
-          hint="Litres of feed at working strength."
-          error={errors.volumeL?.message}
-          registration={register('volumeL', numberInput)}
-        />
-        <NumberField
-          label="Plants fed"
-          step="1"
-          hint="For the per-plant figures."
-          error={errors.plantCount?.message}
-          registration={register('plantCount', numberInput)}
-        />
-        <NumberField
-          label="Measured EC"
-          suffix="mS/cm"
-          hint={
-            chosen.length > 0
-              ? `Predicted about ${formatNumber(predicted, 2)} mS/cm above the source water.`
-              : undefined
-          }
-          error={errors.measuredEc?.message}
-          registration={register('measuredEc', numberInput)}
-        />
-        <NumberField
-          label="Measured pH"
-          error={errors.measuredPh?.message}
-          registration={register('measuredPh', numberInput)}
-        />
-      </div>
-      <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
-    </FormDialog>
+        {failure ? <Alert>{failure}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Room" error={errors.roomId?.message} {...register('roomId')}>
+            <option value="">Choose a room</option>
+            {facility.rooms.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.room_name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Fed at"
+            type="datetime-local"
+            error={errors.occurredAt?.message}
+            {...register('occurredAt')}
+          />
+        </div>
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.batchIds ? 'feed-batches-error' : undefined}
+        >
+          <legend className="mb-1 text-sm font-medium text-ink">Drawn from (one batch per tank)</legend>
+          {offered.length === 0 ? (
+            <p className="text-sm text-muted">
+              No batches yet.{' '}
+              <Link className="font-medium text-brand-700 underline" to={arcaPaths.tanksBatchAdd.href()}>
+                Mix one
+              </Link>{' '}
+              first.
+            </p>
+          ) : null}
+          <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+            {offered.map((b) => (
+              <li key={b.id}>
+                <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-brand-50">
+                  <input
+                    type="checkbox"
+                    value={b.id ?? ''}
+                    className="size-4 shrink-0"
+                    {...register('batchIds')}
+                  />
+                  <span className="min-w-0">{batchLabel(b.id ?? '')}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {errors.batchIds ? (
+            <p id="feed-batches-error" role="alert" className="text-xs font-medium text-danger-700">
+              {errors.batchIds.message ?? errors.batchIds.root?.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            label="Volume applied"
+            suffix="L"
+            hint="Litres of feed at working strength."
+            error={errors.volumeL?.message}
+            registration={register('volumeL', numberInput)}
+          />
+          <NumberField
+            label="Plants fed"
+            step="1"
+            hint="For the per-plant figures."
+            error={errors.plantCount?.message}
+            registration={register('plantCount', numberInput)}
+          />
+          <NumberField
+            label="Measured EC"
+            suffix="mS/cm"
+            hint={
+              chosen.length > 0
+                ? `Predicted about ${formatNumber(predicted, 2)} mS/cm above the source water.`
+                : undefined
+            }
+            error={errors.measuredEc?.message}
+            registration={register('measuredEc', numberInput)}
+          />
+          <NumberField
+            label="Measured pH"
+            error={errors.measuredPh?.message}
+            registration={register('measuredPh', numberInput)}
+          />
+        </div>
+        <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+      </FormDialog>
+      {deletion.confirm}
+    </>
   );
 }

@@ -24,6 +24,7 @@ import { useFacilityScope } from '../components/use-facility-scope';
 import { COUNT_BASIS_LABELS, ORGANISM_TYPE_LABELS } from '../protection/ipm-form';
 import { organismsByCounts, scoutingSeries } from '../protection/scouting-chart';
 import { arcaPaths } from '../paths';
+import { QueueBanner } from '../components/records/queue-banner';
 
 type ReleaseRow = Release & { roomName: string };
 type ScoutingRow = Scouting & { roomName: string };
@@ -126,6 +127,7 @@ export function IpmPage() {
           </Link>
         }
       />
+      <QueueBanner />
       <FacilityPicker scope={scope} />
       <FacilityScope scope={scope}>
         {(facility) => <Ipm key={facility.id} facility={facility} />}
@@ -137,7 +139,10 @@ export function IpmPage() {
 function Ipm({ facility }: { facility: RecordPlace }) {
   const releases = useReleases(facility.id);
   const scouting = useScouting(facility.id);
-  const [open, setOpen] = useState<'release' | 'scouting' | null>(null);
+  // What is open: a new release or count (entry null), or the one being edited.
+  const [open, setOpen] = useState<
+    { kind: 'release'; entry: Release | null } | { kind: 'scouting'; entry: Scouting | null } | null
+  >(null);
   const roomName = useMemo(() => new Map(facility.rooms.map((r) => [r.id, r.room_name])), [facility.rooms]);
   const releaseRows = useMemo(
     () => (releases.data ?? []).map((r) => ({ ...r, roomName: roomName.get(r.room_id ?? '') ?? '' })),
@@ -168,7 +173,9 @@ function Ipm({ facility }: { facility: RecordPlace }) {
             pageSize={10}
             empty="No releases yet."
             exportCsv={{ fileName: 'beneficial-releases' }}
-            toolbar={<Button onClick={() => setOpen('release')}>Log a release</Button>}
+            toolbar={<Button onClick={() => setOpen({ kind: 'release', entry: null })}>Log a release</Button>}
+            onRowClick={(r) => setOpen({ kind: 'release', entry: r })}
+            rowLabel={(r) => `Edit the release of ${r.species ?? ''} on ${formatDateTime(r.occurred_at)}`}
           />
         )}
       </section>
@@ -192,15 +199,21 @@ function Ipm({ facility }: { facility: RecordPlace }) {
             empty="No scouting counts yet."
             exportCsv={{ fileName: 'scouting' }}
             toolbar={
-              <Button variant="secondary" onClick={() => setOpen('scouting')}>
+              <Button variant="secondary" onClick={() => setOpen({ kind: 'scouting', entry: null })}>
                 Log a count
               </Button>
             }
+            onRowClick={(r) => setOpen({ kind: 'scouting', entry: r })}
+            rowLabel={(r) => `Edit the count of ${r.organism ?? ''} on ${formatDateTime(r.occurred_at)}`}
           />
         )}
       </section>
-      {open === 'release' ? <ReleaseDialog facility={facility} onClose={() => setOpen(null)} /> : null}
-      {open === 'scouting' ? <ScoutingDialog facility={facility} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'release' ? (
+        <ReleaseDialog facility={facility} entry={open.entry} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'scouting' ? (
+        <ScoutingDialog facility={facility} entry={open.entry} onClose={() => setOpen(null)} />
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { toOptions } from '../display';
 import { SUBSTRATE_INFO, SUBSTRATES } from '../substrates';
 import { AREA_SCALES, AREA_UNITS, CONTAINER_VOLUME_SCALES, CONTAINER_VOLUME_UNITS } from '../units';
 import { FieldGroup, NumberField, SelectField } from '../components/fields';
+import { PlanPrefill } from '../components/plan-prefill';
 import { MobileSummary, ResultCard, ToolLayout, type ResultItem } from '../components/results';
 import { FormSavedCalculations } from '../components/saved-calculations';
 import { fieldError, useToolForm } from '../components/use-tool-form';
@@ -119,6 +120,15 @@ export function IrrigationForecasterPage() {
       description="Daily and weekly water and nutrient solution use for a room, with shots and a tank refill schedule. Assumes every day looks like today and all irrigation is fertigation."
       inputs={
         <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
+          <PlanPrefill
+            onFill={(plan) => {
+              for (const [key, value] of Object.entries(plan))
+                form.setValue(key as keyof IrrigationForecastInput, value as never, {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                });
+            }}
+          />
           <FieldGroup title="Room and plants">
             <NumberField
               label="Room area"

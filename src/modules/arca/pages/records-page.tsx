@@ -32,6 +32,7 @@ import { FacilityGate } from '../components/facility-scope';
 import { TargetMark } from '../components/records/target-mark';
 import { useRoomTargets } from '../components/records/use-record-targets';
 import { targetStatus, type RecordTargets } from '../records/targets';
+import { RoomHoldBadge } from '../components/room-hold-badge';
 
 const PAGE_SIZE = 25;
 const col = tableColumns<RecordRow>();
@@ -77,6 +78,9 @@ function columnsFor(
               <TargetMark status={o.status} />
             </p>
           ))}
+          <span className="sm:hidden">
+            <RoomHoldBadge roomId={row.original.room_id} />
+          </span>
         </div>
       ),
     }),
@@ -84,6 +88,13 @@ function columnsFor(
       id: 'room',
       header: 'Room',
       meta: { className: 'hidden sm:table-cell' },
+      // A room under a running REI or PHI says so wherever it appears.
+      cell: ({ row, getValue }) => (
+        <div className="flex flex-col items-start gap-1">
+          <span>{getValue()}</span>
+          <RoomHoldBadge roomId={row.original.room_id} />
+        </div>
+      ),
     }),
     col.accessor((row) => lotName(row), {
       id: 'lot',

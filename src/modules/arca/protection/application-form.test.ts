@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applicationEntryValues, applicationFormSchema, draftWindow } from './application-form.ts';
+import {
+  applicationEntryValues,
+  applicationFormFromRow,
+  applicationFormSchema,
+  draftWindow,
+} from './application-form.ts';
 
 const valid = {
   roomId: 'room',
@@ -74,5 +79,34 @@ describe('the application form', () => {
     expect(w.phiDays).toBe(7);
     expect(w.reiEndsAt.getTime() - new Date('2026-03-02T10:00').getTime()).toBe(12 * 3_600_000);
     expect(draftWindow([], products, '2026-03-02T09:00', '')).toBeNull();
+  });
+});
+
+describe('editing a saved application', () => {
+  it('opens the form on what was saved (products, times) and saves the same values back', () => {
+    const values = {
+      items: [
+        { product_id: 'a', rate: 5, rate_unit: 'g/L', amount: 60 },
+        { product_id: 'b', rate: 1.5, rate_unit: 'mL/L', amount: 18 },
+      ],
+      method: 'drench',
+      target: 'Fungus gnats',
+      crop: 'Cannabis',
+      area_m2: null,
+      water_volume_l: 12,
+      applicator: 'Dana Reyes',
+      applicator_licence: null,
+      ended_at: new Date(2026, 2, 2, 10, 0).toISOString(),
+    };
+    const form = applicationFormFromRow({
+      room_id: 'room',
+      occurred_at: new Date(2026, 2, 2, 9, 0).toISOString(),
+      notes: null,
+      ...values,
+    });
+    expect(form).toMatchObject({ startedAt: '2026-03-02T09:00', endedAt: '2026-03-02T10:00' });
+    const parsed = applicationFormSchema.safeParse(form);
+    expect(parsed.success).toBe(true);
+    expect(applicationEntryValues(parsed.data!)).toEqual(values);
   });
 });

@@ -3,6 +3,7 @@
 // and licence, start and end. Limits and words repeat arca_application_values' CHECKs and
 // arca_application_values_check.
 import { z } from 'zod/mini';
+import { toLocalInput } from '../records/datetime.ts';
 import { numberField, optionalNumberField, type NumberRule } from '../validation.ts';
 import { BATCH_VOLUME_RULE } from '../nutrients/batch-form.ts';
 import { applicationWindow, type ApplicationWindow } from './windows.ts';
@@ -169,5 +170,44 @@ export function applicationEntryValues(values: ApplicationValues) {
     applicator: values.applicator,
     applicator_licence: values.applicatorLicence ?? null,
     ended_at: values.endedAt ? new Date(values.endedAt).toISOString() : null,
+  };
+}
+
+/** A saved application (a row of arca_application_records) as the form's values, to edit it. */
+export function applicationFormFromRow(row: {
+  room_id: string | null;
+  occurred_at: string | null;
+  ended_at: string | null;
+  items: unknown;
+  method: string | null;
+  target: string | null;
+  crop: string | null;
+  area_m2: number | null;
+  water_volume_l: number | null;
+  applicator: string | null;
+  applicator_licence: string | null;
+  notes: string | null;
+}): ApplicationForm {
+  const items = Array.isArray(row.items) ? (row.items as Record<string, unknown>[]) : [];
+  return {
+    roomId: row.room_id ?? '',
+    startedAt: row.occurred_at ? toLocalInput(row.occurred_at) : '',
+    endedAt: row.ended_at ? toLocalInput(row.ended_at) : '',
+    items: items.map((i) => ({
+      productId: typeof i.product_id === 'string' ? i.product_id : '',
+      rate: (typeof i.rate === 'number' ? i.rate : undefined) as number,
+      rateUnit: (typeof i.rate_unit === 'string'
+        ? i.rate_unit
+        : 'mL/L') as ApplicationForm['items'][number]['rateUnit'],
+      amount: (typeof i.amount === 'number' ? i.amount : undefined) as number,
+    })),
+    method: (row.method ?? 'foliar_spray') as ApplicationMethod,
+    target: row.target ?? '',
+    crop: row.crop ?? '',
+    areaM2: row.area_m2 ?? undefined,
+    waterVolumeL: row.water_volume_l ?? undefined,
+    applicator: row.applicator ?? '',
+    applicatorLicence: row.applicator_licence ?? '',
+    notes: row.notes ?? '',
   };
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   releaseEntryValues,
+  releaseFormFromRow,
   releaseFormSchema,
   scoutingEntryValues,
+  scoutingFormFromRow,
   scoutingFormSchema,
 } from './ipm-form.ts';
 
@@ -38,7 +40,7 @@ describe('the release form', () => {
     const parsed = releaseFormSchema.safeParse({ ...release, quantity: 0, overrideReason: 'ok' });
     const messages = parsed.error!.issues.map((i) => i.message);
     expect(messages).toContain('Enter a quantity greater than 0');
-    expect(messages).toContain('State the reason in at least 5 characters');
+    expect(messages).toContain('State the override reason in at least 5 characters.');
   });
 });
 
@@ -64,5 +66,42 @@ describe('the scouting form', () => {
     expect(scoutingFormSchema.safeParse({ ...valid, count: 2.5 }).error!.issues[0]!.message).toBe(
       'Enter a count as a whole number',
     );
+  });
+});
+
+describe('editing a saved release or count', () => {
+  const at = new Date(2026, 2, 2, 9, 0).toISOString();
+
+  it('opens a release on what was saved, override reason included, and saves it back', () => {
+    const values = {
+      species: 'Phytoseiulus persimilis',
+      quantity: 2000,
+      quantity_unit: 'individuals',
+      method: null,
+      supplier: 'Koppert',
+      lot_number: null,
+      override_reason: 'Hot spot; supplier advised',
+    };
+    const parsed = releaseFormSchema.safeParse(
+      releaseFormFromRow({ room_id: 'room', occurred_at: at, notes: null, ...values }),
+    );
+    expect(parsed.success).toBe(true);
+    expect(releaseEntryValues(parsed.data!)).toEqual(values);
+    expect(parsed.data!.occurredAt).toBe('2026-03-02T09:00');
+  });
+
+  it('opens a count on what was saved and saves it back', () => {
+    const values = {
+      organism: 'Thrips',
+      organism_type: 'pest',
+      count: 12,
+      basis: 'per_trap',
+      location: 'T3',
+    };
+    const parsed = scoutingFormSchema.safeParse(
+      scoutingFormFromRow({ room_id: 'room', occurred_at: at, notes: 'Rising', ...values }),
+    );
+    expect(parsed.success).toBe(true);
+    expect(scoutingEntryValues(parsed.data!)).toEqual(values);
   });
 });

@@ -3,6 +3,8 @@
 // the persistence window of a harmful spray is refused by the database (AR103) unless it states an
 // override reason, which the form then asks for.
 import { z } from 'zod/mini';
+import { toLocalInput } from '../records/datetime.ts';
+import { textTooShort } from '../records/errors.ts';
 import { numberField, type NumberRule } from '../validation.ts';
 
 export const RELEASE_UNITS = ['individuals', 'bottles', 'sachets', 'cards', 'boxes', 'mL'] as const;
@@ -62,7 +64,7 @@ export const releaseFormSchema = z.object({
       z
         .string()
         .check(
-          z.minLength(5, 'State the reason in at least 5 characters'),
+          z.minLength(5, textTooShort('override reason', 5)),
           z.maxLength(500, 'The reason must be at most 500 characters'),
         ),
     ),
@@ -81,6 +83,33 @@ export function releaseEntryValues(v: ReleaseValues) {
     supplier: v.supplier ?? null,
     lot_number: v.lotNumber ?? null,
     override_reason: v.overrideReason ?? null,
+  };
+}
+
+/** A saved release (a row of arca_release_records) as the form's values, to edit it. */
+export function releaseFormFromRow(row: {
+  room_id: string | null;
+  occurred_at: string | null;
+  species: string | null;
+  quantity: number | null;
+  quantity_unit: string | null;
+  method: string | null;
+  supplier: string | null;
+  lot_number: string | null;
+  override_reason: string | null;
+  notes: string | null;
+}): ReleaseForm {
+  return {
+    roomId: row.room_id ?? '',
+    occurredAt: row.occurred_at ? toLocalInput(row.occurred_at) : '',
+    species: row.species ?? '',
+    quantity: (row.quantity ?? undefined) as number,
+    quantityUnit: (row.quantity_unit ?? 'individuals') as ReleaseForm['quantityUnit'],
+    method: (row.method ?? undefined) as ReleaseForm['method'],
+    supplier: row.supplier ?? '',
+    lotNumber: row.lot_number ?? '',
+    overrideReason: row.override_reason ?? '',
+    notes: row.notes ?? '',
   };
 }
 
@@ -110,5 +139,28 @@ export function scoutingEntryValues(v: ScoutingValues) {
     count: v.count,
     basis: v.basis,
     location: v.location ?? null,
+  };
+}
+
+/** A saved scouting count (a row of arca_scouting_records) as the form's values, to edit it. */
+export function scoutingFormFromRow(row: {
+  room_id: string | null;
+  occurred_at: string | null;
+  organism: string | null;
+  organism_type: string | null;
+  count: number | null;
+  basis: string | null;
+  location: string | null;
+  notes: string | null;
+}): ScoutingForm {
+  return {
+    roomId: row.room_id ?? '',
+    occurredAt: row.occurred_at ? toLocalInput(row.occurred_at) : '',
+    organism: row.organism ?? '',
+    organismType: (row.organism_type ?? 'pest') as ScoutingForm['organismType'],
+    count: (row.count ?? undefined) as number,
+    basis: (row.basis ?? 'per_trap') as ScoutingForm['basis'],
+    location: row.location ?? '',
+    notes: row.notes ?? '',
   };
 }

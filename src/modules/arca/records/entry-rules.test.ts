@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEntry, entrySchema, parseWhen, type EntryDraft } from './entry-rules.ts';
+import { CONSTRAINT_MESSAGES } from './errors.ts';
 import { KINDS } from './kinds/registry.ts';
 import { DEFAULT_RECORD_UNITS, type RecordUnits } from './units.ts';
 
@@ -163,6 +164,16 @@ describe('checkEntry: diary', () => {
     ]);
     expect(issues(diary({}))).toEqual([{ path: 'values.event', message: 'Choose event' }]);
     expect(issues(diary({ event: 'party' }))).toEqual([{ path: 'values.event', message: 'Choose event' }]);
+  });
+
+  it('refuses an override reason that says nothing, in the words the database refusal maps to', () => {
+    const short = issues(diary({ event: 'observation', override_reason: ' ok ' }));
+    expect(short).toEqual([
+      { path: 'values.override_reason', message: 'State the override reason in at least 5 characters.' },
+    ]);
+    expect(short[0]!.message).toBe(CONSTRAINT_MESSAGES.arca_diary_override_reason_length);
+    const given = diary({ event: 'observation', override_reason: '  Pest check  ' });
+    expect(given.ok && given.payload.values.override_reason).toBe('Pest check');
   });
 
   it('needs a lot for an event that moves, re-stages or counts plants, not for an observation', () => {

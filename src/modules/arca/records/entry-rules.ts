@@ -4,7 +4,7 @@
 import { z } from 'zod/mini';
 import { messageForCode } from '../../../lib/errors.ts';
 import { checkNumber, checkQuantity, type NumberRule, type QuantityRule } from '../validation.ts';
-import { CONSTRAINT_MESSAGES } from './errors.ts';
+import { CONSTRAINT_MESSAGES, textTooShort } from './errors.ts';
 import type { FieldDef, NumberFieldDef, RecordKind } from './kinds/types.ts';
 import { EVENT_STAGE, LOT_EVENTS, type DiaryEvent } from './stages.ts';
 import { MEASURE_DEFS, hasUnits, toCanonical, type RecordUnits } from './units.ts';
@@ -103,6 +103,8 @@ function checkField(
     case 'text': {
       const text = String(raw).trim();
       if (text === '') return field.required ? { message: `Enter ${field.label.toLowerCase()}` } : {};
+      if (field.minLength !== undefined && text.length < field.minLength)
+        return { message: textTooShort(field.label, field.minLength) };
       return text.length > field.maxLength
         ? { message: `${field.label} must be at most ${field.maxLength} characters` }
         : { value: text };

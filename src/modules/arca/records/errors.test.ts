@@ -27,6 +27,18 @@ describe('recordErrorMessage', () => {
     ).toBe('Enter a volume greater than 0');
   });
 
+  it('words a too-short override reason (diary under an REI, release in an IOBC window) clearly', () => {
+    for (const [table, constraint] of [
+      ['arca_diary_values', 'arca_diary_override_reason_length'],
+      ['arca_release_values', 'arca_release_override_reason_length'],
+    ])
+      expect(
+        recordErrorMessage(
+          pg('23514', `new row for relation "${table}" violates check constraint "${constraint}"`),
+        ),
+      ).toBe('State the override reason in at least 5 characters.');
+  });
+
   it('leaves other codes to the app’s translator, including the Arca rule codes', () => {
     expect(recordErrorMessage(pg('AR002', 'whatever the server said'))).toMatch(/changed by someone else/);
     expect(recordErrorMessage(pg('23514', 'new row violates check constraint "unknown_one"'))).toBe(

@@ -15,6 +15,11 @@ import {
   type UnitMeasure,
 } from './measures.ts';
 
+/** A text field below its least length (an override reason that says nothing), in the form's words. */
+export function textTooShort(label: string, minLength: number): string {
+  return `State the ${label.toLowerCase()} in at least ${minLength} characters.`;
+}
+
 /** Messages for named CHECK constraints of the values tables (the same as the form's). */
 export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   arca_runoff_input_volume_positive: rangeMessage({
@@ -48,6 +53,9 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   }),
   arca_quality_potency_within_sample:
     'The cannabinoids and terpenes together cannot be more than 100 % of the sample.',
+  // The database also caps the reason at 500 characters; the form's input cannot hold more.
+  arca_diary_override_reason_length: textTooShort('override reason', 5),
+  arca_release_override_reason_length: textTooShort('override reason', 5),
   arca_entries_photos_path: 'A photo could not be attached. Take or choose it again.',
 };
 

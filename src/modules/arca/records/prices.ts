@@ -35,7 +35,6 @@ export interface Price {
   effective_on: string;
 }
 
-
 /**
  * A lookup of the price in force on a day (YYYY-MM-DD) for a grade of a strain: the strain's own
  * newest price from that day or before; without one, the newest for every strain. Null when none

@@ -4,16 +4,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { useViewer } from '@/hooks/use-viewer';
 import { toast } from '@/lib/toast';
-import { useDeleteEntries } from '../../api/delete-entries';
 import { useEntry } from '../../api/get-entry';
 import { useEntryHistory } from '../../api/get-entry-history';
 import { useLots } from '../../api/get-lots';
 import { usePhotoUrls } from '../../api/get-photo-urls';
 import type { RecordPlace } from '../../api/get-record-places';
-import { useRestoreEntries } from '../../api/restore-entries';
 import { useUpdateEntry } from '../../api/update-entry';
 import type { PendingPhoto } from '../../api/upload-photos';
 import { useEntrySop } from '@/lib/data/facility-sops';
@@ -23,6 +21,7 @@ import { toLocalInput } from '../../records/datetime';
 import { checkEntry } from '../../records/entry-rules';
 import { recordErrorMessage } from '../../records/errors';
 import { buildHistory, type Snapshot } from '../../records/history';
+import { useDeleteEntry } from './use-delete-entry';
 import type { KindName } from '../../records/kinds/registry';
 import type { FieldDef, RecordKind, RecordRow } from '../../records/kinds/types';
 import { MAX_PHOTOS } from '../../records/photos';
@@ -93,33 +92,7 @@ export function EntryDialog({
   const entry = useEntry(kind.kind as KindName, row.id);
   const current = entry.data ?? row;
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteEntries();
-  const restore = useRestoreEntries();
-
-  async function onDelete() {
-    try {
-      await remove.mutateAsync({ kind: kind.kind, ids: [current.id] });
-      setConfirming(false);
-      onClose();
-      toast.success('Entry deleted', {
-        description: 'You can restore it for 30 days.',
-        duration: 10_000,
-        action: {
-          label: 'Undo',
-          onClick: () =>
-            void restore
-              .mutateAsync({ kind: kind.kind, ids: [current.id] })
-              .then(() => toast.success('Entry restored'))
-              .catch((e: unknown) =>
-                toast.error('The entry was not restored', { description: recordErrorMessage(e) }),
-              ),
-        },
-      });
-    } catch (e) {
-      toast.error('The entry was not deleted', { description: recordErrorMessage(e) });
-    }
-  }
+  const remove = useDeleteEntry();
 
   return (
     <>
@@ -145,7 +118,10 @@ export function EntryDialog({
             <EntryDetails kind={kind} row={current} units={units} />
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => setEditing(true)}>Edit</Button>
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
+              <Button
+                variant="secondary"
+                onClick={() => remove.ask({ kind: kind.kind, id: current.id, onDeleted: onClose })}
+              >
                 Delete
               </Button>
             </div>
@@ -153,16 +129,7 @@ export function EntryDialog({
           </div>
         )}
       </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete this entry?"
-        description="It leaves the records and charts. You can undo it right away or restore it for 30 days."
-        confirmLabel="Delete entry"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => void onDelete()}
-      />
+      {remove.confirm}
     </>
   );
 }

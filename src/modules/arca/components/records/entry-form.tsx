@@ -13,6 +13,9 @@ import { stageLabel } from '../../records/stages';
 import { formatValue, unitLabel, type RecordUnits } from '../../records/units';
 import { useDecimalReading } from '@/hooks/use-decimal-reading';
 import { numberInput } from '@/lib/decimal';
+import { roomHoldText } from '../../protection/windows';
+import { RoomHoldBadge } from '../room-hold-badge';
+import { useRoomHoldMap } from '../use-room-holds';
 
 const INPUT =
   'h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink shadow-xs transition-colors ' +
@@ -59,7 +62,15 @@ export function EntryForm({
   const errors = formState.errors;
   const facilityId = useWatch({ control, name: 'facility_id' });
   const watched = useWatch({ control, name: 'values' }) ?? {};
+  const roomId = useWatch({ control, name: 'room_id' });
+  const { holds, now } = useRoomHoldMap();
   const facility = places.find((p) => p.id === facilityId);
+  // The facility's rooms under a running REI or PHI, named above any choice ("Mother Room: Re-entry
+  // in 3 h"); once a room is chosen, its own countdown. Option labels stay the room's name.
+  const heldRooms = (facility?.rooms ?? []).flatMap((r) => {
+    const text = roomHoldText(holds.get(r.id), now);
+    return text ? [`${r.room_name}: ${text}`] : [];
+  });
   const roomLabel = kind.roomOptionalWith
     ? (kind.roomOptionalText?.label ?? 'Room (or name the tank)')
     : 'Room';
@@ -91,7 +102,18 @@ export function EntryForm({
             ))}
           </SelectField>
         )}
-        <SelectField label={roomLabel} error={errorAt(errors, 'room_id')} {...register('room_id')}>
+        <SelectField
+          label={roomLabel}
+          error={errorAt(errors, 'room_id')}
+          hint={
+            roomHoldText(holds.get(roomId), now) ? (
+              <RoomHoldBadge roomId={roomId} />
+            ) : heldRooms.length > 0 ? (
+              `Under an interval: ${heldRooms.join('; ')}.`
+            ) : undefined
+          }
+          {...register('room_id')}
+        >
           <option value="">
             {kind.roomOptionalWith
               ? (kind.roomOptionalText?.none ?? 'No room (a tank reading)')

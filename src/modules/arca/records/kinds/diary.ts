@@ -57,6 +57,7 @@ export const diaryKind: RecordKind = {
       key: 'override_reason',
       label: 'Override reason',
       type: 'text',
+      minLength: 5,
       maxLength: 500,
       csv: ['override'],
       hint: 'Only when a re-entry or pre-harvest interval is running in the room: why this entry is needed now (at least 5 characters).',

@@ -73,6 +73,8 @@ export interface ChoiceFieldDef extends FieldBase {
 export interface TextFieldDef extends FieldBase {
   readonly type: 'text';
   readonly maxLength: number;
+  /** When given, a shorter text is refused (an override reason must say something). */
+  readonly minLength?: number;
 }
 
 /** A room of the entry's facility (a diary event's destination). */
