@@ -15,7 +15,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import type { ProtectionProduct } from '../api/get-protection-products';
 import type { RecordPlace } from '../api/get-record-places';
 import type { Release } from '../api/get-releases';
-import { announceSave, useSavePlainEntry } from '../api/save-plain-entry';
+import { usePlainEntrySave } from '../api/save-plain-entry';
 import type { Application } from '../api/get-applications';
 import {
   APPLICATION_METHODS,
@@ -30,7 +30,6 @@ import {
 } from '../protection/application-form';
 import { IOBC_CLASSES, sprayWarnings } from '../protection/iobc';
 import { toLocalInput } from '../records/datetime';
-import { recordErrorMessage } from '../records/errors';
 import { arcaPaths } from '../paths';
 import { NumberField } from './fields';
 import { DeleteButton } from './records/delete-button';
@@ -53,7 +52,6 @@ export function ApplicationDialog({
   releases: Release[];
   onClose: () => void;
 }) {
-  const save = useSavePlainEntry();
   const deletion = useDeleteEntry();
   const [failure, setFailure] = useState<string | null>(null);
   const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
@@ -106,28 +104,25 @@ export function ApplicationDialog({
       )
     : [];
 
+  const save = usePlainEntrySave(
+    { kind: 'application', id: entryId, version: entry?.version, facilityId: facility.id },
+    setFailure,
+  );
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    try {
-      const result = await save.mutateAsync({
-        kind: 'application',
-        id: entryId,
-        version: entry?.version ?? undefined,
-        facility_id: facility.id,
+    const saved = await save.submit(
+      {
         room_id: values.roomId,
-        occurred_at: new Date(values.startedAt).toISOString(),
-        notes: values.notes ?? null,
+        occurredAt: values.startedAt,
+        notes: values.notes,
         values: applicationEntryValues(values),
-      });
-      announceSave(
-        result,
-        entry ? 'Changes saved' : 'Application saved',
-        facility.rooms.find((r) => r.id === values.roomId)?.room_name,
-      );
-      onClose();
-    } catch (error) {
-      setFailure(recordErrorMessage(error));
-    }
+      },
+      {
+        title: entry ? 'Changes saved' : 'Application saved',
+        description: facility.rooms.find((r) => r.id === values.roomId)?.room_name,
+      },
+    );
+    if (saved) onClose();
   });
 
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
@@ -139,7 +134,7 @@ export function ApplicationDialog({
         description="What was applied where, by whom, and when: the record a WPS or EU 2023/564 inspection asks for."
         size="lg"
         submitLabel={entry ? 'Save changes' : 'Save application'}
-        busy={save.isPending}
+        busy={save.busy}
         onSubmit={submit}
         footerStart={
           entry ? (

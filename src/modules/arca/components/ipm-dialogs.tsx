@@ -13,7 +13,7 @@ import { getErrorCode } from '@/lib/errors';
 import type { RecordPlace } from '../api/get-record-places';
 import type { Release } from '../api/get-releases';
 import type { Scouting } from '../api/get-scouting';
-import { announceSave, useSavePlainEntry } from '../api/save-plain-entry';
+import { usePlainEntrySave } from '../api/save-plain-entry';
 import { COMMON_BENEFICIALS } from '../protection/iobc';
 import {
   COUNT_BASES,
@@ -35,7 +35,6 @@ import {
   type ScoutingValues,
 } from '../protection/ipm-form';
 import { toLocalInput } from '../records/datetime';
-import { recordErrorMessage } from '../records/errors';
 import { NumberField } from './fields';
 import { DeleteButton } from './records/delete-button';
 import { useDeleteEntry } from './records/use-delete-entry';
@@ -74,7 +73,6 @@ export function ReleaseDialog({
   entry?: Release | null;
   onClose: () => void;
 }) {
-  const save = useSavePlainEntry();
   const deletion = useDeleteEntry();
   const [failure, setFailure] = useState<string | null>(null);
   // Shown once the database has refused the release for a harmful spray (or it already has one).
@@ -101,32 +99,26 @@ export function ReleaseDialog({
           notes: '',
         },
   });
-  const submit = handleSubmit(async (v) => {
-    setFailure(null);
-    try {
-      const result = await save.mutateAsync({
-        kind: 'release',
-        id: entryId,
-        version: entry?.version ?? undefined,
-        facility_id: facility.id,
-        room_id: v.roomId,
-        occurred_at: new Date(v.occurredAt).toISOString(),
-        notes: v.notes ?? null,
-        values: releaseEntryValues(v),
-      });
-      announceSave(
-        result,
-        entry ? 'Changes saved' : 'Release saved',
-        `${v.species} · ${facility.rooms.find((r) => r.id === v.roomId)?.room_name ?? ''}`,
-      );
-      onClose();
-    } catch (error) {
-      setFailure(recordErrorMessage(error));
+  const save = usePlainEntrySave(
+    { kind: 'release', id: entryId, version: entry?.version, facilityId: facility.id },
+    (message, error) => {
+      setFailure(message);
       if (getErrorCode(error) === 'AR103') {
         setAskReason(true);
         setTimeout(() => setFocus('overrideReason'), 0);
       }
-    }
+    },
+  );
+  const submit = handleSubmit(async (v) => {
+    setFailure(null);
+    const saved = await save.submit(
+      { room_id: v.roomId, occurredAt: v.occurredAt, notes: v.notes, values: releaseEntryValues(v) },
+      {
+        title: entry ? 'Changes saved' : 'Release saved',
+        description: `${v.species} · ${facility.rooms.find((r) => r.id === v.roomId)?.room_name ?? ''}`,
+      },
+    );
+    if (saved) onClose();
   });
   return (
     <>
@@ -134,7 +126,7 @@ export function ReleaseDialog({
         onOpenChange={(open) => !open && onClose()}
         title={entry ? 'Edit release' : 'Log a release'}
         submitLabel={askReason ? 'Save with override' : entry ? 'Save changes' : 'Save release'}
-        busy={save.isPending}
+        busy={save.busy}
         onSubmit={submit}
         footerStart={
           entry ? (
@@ -229,7 +221,6 @@ export function ScoutingDialog({
   entry?: Scouting | null;
   onClose: () => void;
 }) {
-  const save = useSavePlainEntry();
   const deletion = useDeleteEntry();
   const [failure, setFailure] = useState<string | null>(null);
   const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
@@ -252,24 +243,17 @@ export function ScoutingDialog({
           notes: '',
         },
   });
+  const save = usePlainEntrySave(
+    { kind: 'scouting', id: entryId, version: entry?.version, facilityId: facility.id },
+    setFailure,
+  );
   const submit = handleSubmit(async (v) => {
     setFailure(null);
-    try {
-      const result = await save.mutateAsync({
-        kind: 'scouting',
-        id: entryId,
-        version: entry?.version ?? undefined,
-        facility_id: facility.id,
-        room_id: v.roomId,
-        occurred_at: new Date(v.occurredAt).toISOString(),
-        notes: v.notes ?? null,
-        values: scoutingEntryValues(v),
-      });
-      announceSave(result, entry ? 'Changes saved' : 'Count saved', v.organism);
-      onClose();
-    } catch (error) {
-      setFailure(recordErrorMessage(error));
-    }
+    const saved = await save.submit(
+      { room_id: v.roomId, occurredAt: v.occurredAt, notes: v.notes, values: scoutingEntryValues(v) },
+      { title: entry ? 'Changes saved' : 'Count saved', description: v.organism },
+    );
+    if (saved) onClose();
   });
   return (
     <>
@@ -277,7 +261,7 @@ export function ScoutingDialog({
         onOpenChange={(open) => !open && onClose()}
         title={entry ? 'Edit scouting count' : 'Log a scouting count'}
         submitLabel={entry ? 'Save changes' : 'Save count'}
-        busy={save.isPending}
+        busy={save.busy}
         onSubmit={submit}
         footerStart={
           entry ? (

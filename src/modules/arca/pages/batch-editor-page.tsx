@@ -19,7 +19,7 @@ import { useBatch, type Batch } from '../api/get-batches';
 import { useFertilizers, type Fertilizer } from '../api/get-fertilizers';
 import type { RecordPlace } from '../api/get-record-places';
 import { useTanks, type Tank } from '../api/get-tanks';
-import { announceSave, useSavePlainEntry } from '../api/save-plain-entry';
+import { usePlainEntrySave } from '../api/save-plain-entry';
 import { FacilityScope } from '../components/facility-scope';
 import { NumberField } from '../components/fields';
 import { DeleteButton } from '../components/records/delete-button';
@@ -36,7 +36,6 @@ import {
   type BatchProduct,
   type BatchValues,
 } from '../nutrients/batch-form';
-import { recordErrorMessage } from '../records/errors';
 import { toLocalInput } from '../records/datetime';
 import { arcaPaths } from '../paths';
 
@@ -122,10 +121,13 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
   const navigate = useNavigate();
   const tanks = useTanks(facility.id);
   const fertilizers = useFertilizers(facility.id);
-  const save = useSavePlainEntry();
   const [failure, setFailure] = useState<string | null>(null);
   const [entryId] = useState(() => batch?.id ?? crypto.randomUUID());
   const deletion = useDeleteEntry();
+  const save = usePlainEntrySave(
+    { kind: 'batch', id: entryId, version: batch?.version, facilityId: facility.id },
+    setFailure,
+  );
   const {
     register,
     control,
@@ -176,22 +178,16 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
       }
     });
     if (bad) return;
-    try {
-      const result = await save.mutateAsync({
-        kind: 'batch',
-        id: entryId,
-        version: batch?.version ?? undefined,
-        facility_id: facility.id,
+    const saved = await save.submit(
+      {
         room_id: null,
-        occurred_at: new Date(values.occurredAt).toISOString(),
-        notes: values.notes ?? null,
+        occurredAt: values.occurredAt,
+        notes: values.notes,
         values: batchEntryValues(values, products),
-      });
-      announceSave(result, 'Batch saved', tank ? tank.name : undefined);
-      void navigate(arcaPaths.tanksBatch.href({ facility: facility.id }));
-    } catch (error) {
-      setFailure(recordErrorMessage(error));
-    }
+      },
+      { title: 'Batch saved', description: tank ? tank.name : undefined },
+    );
+    if (saved) void navigate(arcaPaths.tanksBatch.href({ facility: facility.id }));
   });
 
   const activeTanks = (tanks.data ?? []).filter((t) => !t.archived || t.id === batch?.tank_id);
@@ -323,7 +319,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
           <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
         </Card>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={save.isPending}>
+          <Button type="submit" busy={save.busy}>
             Save batch
           </Button>
           <Link

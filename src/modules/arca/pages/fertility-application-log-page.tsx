@@ -20,7 +20,7 @@ import { useBatches, type Batch } from '../api/get-batches';
 import { FEED_LIST_LIMIT, useFeeds, type Feed } from '../api/get-feeds';
 import type { RecordPlace } from '../api/get-record-places';
 import { useTanks } from '../api/get-tanks';
-import { announceSave, useSavePlainEntry } from '../api/save-plain-entry';
+import { usePlainEntrySave } from '../api/save-plain-entry';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { NumberField } from '../components/fields';
 import { DeleteButton } from '../components/records/delete-button';
@@ -35,7 +35,6 @@ import {
   type FeedValues,
 } from '../nutrients/feed-form';
 import { toLocalInput } from '../records/datetime';
-import { recordErrorMessage } from '../records/errors';
 import { arcaPaths } from '../paths';
 import { QueueBanner } from '../components/records/queue-banner';
 
@@ -207,7 +206,6 @@ function FeedDialog({
   batchLabel: (id: string) => string;
   onClose: () => void;
 }) {
-  const save = useSavePlainEntry();
   const deletion = useDeleteEntry();
   const [failure, setFailure] = useState<string | null>(null);
   const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
@@ -241,6 +239,10 @@ function FeedDialog({
     .filter((b) => chosen.includes(b.id ?? ''))
     .reduce((sum, b) => sum + (b.predicted_ec ?? 0) - (b.source_water_ec ?? 0), 0);
 
+  const save = usePlainEntrySave(
+    { kind: 'fertigation', id: entryId, version: entry?.version, facilityId: facility.id },
+    setFailure,
+  );
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const problem = batchChoiceProblem(
@@ -254,26 +256,19 @@ function FeedDialog({
       setError('batchIds', { message: problem });
       return;
     }
-    try {
-      const result = await save.mutateAsync({
-        kind: 'fertigation',
-        id: entryId,
-        version: entry?.version ?? undefined,
-        facility_id: facility.id,
+    const saved = await save.submit(
+      {
         room_id: values.roomId,
-        occurred_at: new Date(values.occurredAt).toISOString(),
-        notes: values.notes ?? null,
+        occurredAt: values.occurredAt,
+        notes: values.notes,
         values: feedEntryValues(values),
-      });
-      announceSave(
-        result,
-        entry ? 'Changes saved' : 'Feed saved',
-        facility.rooms.find((r) => r.id === values.roomId)?.room_name,
-      );
-      onClose();
-    } catch (error) {
-      setFailure(recordErrorMessage(error));
-    }
+      },
+      {
+        title: entry ? 'Changes saved' : 'Feed saved',
+        description: facility.rooms.find((r) => r.id === values.roomId)?.room_name,
+      },
+    );
+    if (saved) onClose();
   });
 
   return (
@@ -282,7 +277,7 @@ function FeedDialog({
         onOpenChange={(open) => !open && onClose()}
         title={entry ? 'Edit feed' : 'Log a feed'}
         submitLabel={entry ? 'Save changes' : 'Save feed'}
-        busy={save.isPending}
+        busy={save.busy}
         onSubmit={submit}
         footerStart={
           entry ? (
