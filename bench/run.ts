@@ -5,6 +5,7 @@ import { animusLibraryRows } from './animus-library.ts';
 import { arcaRows } from './arca.ts';
 import { arcaNutrientsRows } from './arca-nutrients.ts';
 import { atlasRows } from './atlas.ts';
+import { csvExportRows } from './csv-export.ts';
 import { initialJsRows } from './initial-js.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { marketplaceRows } from './marketplace.ts';
@@ -18,6 +19,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['marketplace list', marketplaceRows],
   ['selections', selectionsRows],
   ['arca records', arcaRows],
+  ['csv export', csvExportRows],
   ['arca fertility', arcaNutrientsRows],
   ['animus library', animusLibraryRows],
   ['atlas', atlasRows],
