@@ -12,6 +12,7 @@ import { normalizeTier, TIERS, type Tier } from '@/lib/tiers';
 import { useAdminSetTier } from '../api/admin-set-tier';
 import { useAdminUsers, type AdminUser } from '../api/get-admin-users';
 import { fullName } from '@/lib/names';
+import { PageHeader } from '@/components/ui/page-header';
 
 const tierLabel = (tier: Tier) => (tier === 'free' ? 'Free' : tier);
 const nameOf = (u: AdminUser) => fullName(u.first_name, u.last_name, 'Unnamed user');
@@ -26,10 +27,7 @@ export function AdminUsersPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Users</h1>
-        <p className="text-sm text-muted">Find a user and change their plan.</p>
-      </div>
+      <PageHeader title="Users" description="Find a user and change their plan." />
       <TextField
         label="Search by name"
         type="search"

@@ -33,6 +33,7 @@ import { useFacilities, type Facility, type Room } from '../api/get-facilities';
 import { useSaveFacility } from '../api/save-facility';
 import { useSaveRoom } from '../api/save-room';
 import { accountPaths } from '../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 const DUPLICATE_FACILITY = { '23505': 'You already have a facility with this name.' };
 const DUPLICATE_ROOM = { '23505': 'This facility already has a room with this name.' };
@@ -58,19 +59,19 @@ export function FacilitiesPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <Link
-        to={accountPaths.profile.href()}
-        className="self-start text-sm font-semibold text-brand-700 hover:underline"
-      >
-        ← Back to Profile
-      </Link>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Facilities</h1>
-          <p className="text-sm text-muted">Your growing sites and the rooms in each.</p>
-        </div>
-        <Button onClick={() => setEditing({ kind: 'facility' })}>Add facility</Button>
-      </div>
+      <PageHeader
+        back={
+          <Link
+            to={accountPaths.profile.href()}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            ← Back to Profile
+          </Link>
+        }
+        title="Facilities"
+        description="Your growing sites and the rooms in each."
+        actions={<Button onClick={() => setEditing({ kind: 'facility' })}>Add facility</Button>}
+      />
 
       {facilities.isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true">

@@ -4,22 +4,25 @@ import { useUser } from '@/hooks/use-session';
 import { AroyaKeyCard } from '../components/aroya-key-card';
 import { AroyaRoomMapping } from '../components/aroya-room-mapping';
 import { accountPaths } from '../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** Spec-2 §2 "Integrations page": AROYA key and room mapping; other providers are coming soon. */
 export function IntegrationsPage() {
   const user = useUser();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <Link
-        to={accountPaths.profile.href()}
-        className="self-start text-sm font-semibold text-brand-700 hover:underline"
-      >
-        ← Back to Profile
-      </Link>
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Integrations</h1>
-        <p className="text-sm text-muted">Connect your grow-monitoring service and map its rooms to yours.</p>
-      </div>
+      <PageHeader
+        back={
+          <Link
+            to={accountPaths.profile.href()}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            ← Back to Profile
+          </Link>
+        }
+        title="Integrations"
+        description="Connect your grow-monitoring service and map its rooms to yours."
+      />
       <Tabs defaultValue="aroya">
         <TabsList aria-label="Integration providers">
           <TabsTrigger value="aroya">Aroya</TabsTrigger>

@@ -10,6 +10,7 @@ import { PreferencesForm } from '../components/preferences-form';
 import { QuickAccessEditor } from '../components/quick-access-editor';
 import { SecurityCard } from '../components/security-card';
 import { accountPaths } from '../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 const TABS = ['details', 'preferences', 'quick-access', 'security'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,20 +28,20 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Profile</h1>
-          <p className="text-sm text-muted">Your details, account settings and quick access.</p>
-        </div>
-        <nav aria-label="More account pages" className="flex gap-3 text-sm font-semibold">
-          <Link to={accountPaths.facilities.href()} className="text-brand-700 hover:underline">
-            Facilities
-          </Link>
-          <Link to={accountPaths.integrations.href()} className="text-brand-700 hover:underline">
-            Integrations
-          </Link>
-        </nav>
-      </div>
+      <PageHeader
+        title="Profile"
+        description="Your details, account settings and quick access."
+        actions={
+          <nav aria-label="More account pages" className="flex gap-3 text-sm font-semibold">
+            <Link to={accountPaths.facilities.href()} className="text-brand-700 hover:underline">
+              Facilities
+            </Link>
+            <Link to={accountPaths.integrations.href()} className="text-brand-700 hover:underline">
+              Integrations
+            </Link>
+          </nav>
+        }
+      />
       <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList aria-label="Profile sections">
           <TabsTrigger value="details">Profile</TabsTrigger>

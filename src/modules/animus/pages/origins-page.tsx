@@ -12,6 +12,7 @@ import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { ProjectFormDialog } from '../components/project-form-dialog';
 import { crossLabel } from '../project-schemas';
 import { animusPaths } from '../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** /animus/origins: the grower's breeding projects. */
 export function OriginsPage() {
@@ -22,15 +23,11 @@ export function OriginsPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">Origins</h1>
-          <p className="mt-1 text-muted">
-            Your breeding projects: crosses, their plants and your selections.
-          </p>
-        </div>
-        <Button onClick={() => setCreating(true)}>New project</Button>
-      </div>
+      <PageHeader
+        title="Origins"
+        description="Your breeding projects: crosses, their plants and your selections."
+        actions={<Button onClick={() => setCreating(true)}>New project</Button>}
+      />
 
       {projects.isPending ? (
         <div

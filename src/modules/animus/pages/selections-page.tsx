@@ -33,6 +33,7 @@ import { COMPARE_RADAR_MAX } from '../radar';
 import type { Selection } from '../selection';
 import { SKELETON_COUNT } from '../selection';
 import { animusPaths } from '../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 const CompareView = lazy(() => import('../components/compare-view'));
 
@@ -165,19 +166,21 @@ export function SelectionsPage() {
 
   return (
     <div className="flex flex-col gap-5 pb-24">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <Link to={animusPaths.origins.href()} className="hover:underline">
-          Origins
-        </Link>
-        {' / '}
-        <Link to={animusPaths.project.href({ projectId: projectId })} className="hover:underline">
-          {project.data?.name ?? 'Project'}
-        </Link>
-      </nav>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">Selections</h1>
-        <Button onClick={openCreate}>Add Selection</Button>
-      </div>
+      <PageHeader
+        back={
+          <nav aria-label="Breadcrumb" className="text-sm text-muted">
+            <Link to={animusPaths.origins.href()} className="hover:underline">
+              Origins
+            </Link>
+            {' / '}
+            <Link to={animusPaths.project.href({ projectId: projectId })} className="hover:underline">
+              {project.data?.name ?? 'Project'}
+            </Link>
+          </nav>
+        }
+        title="Selections"
+        actions={<Button onClick={openCreate}>Add Selection</Button>}
+      />
 
       <Tabs value={view} onValueChange={(v) => setView(v as 'basic' | 'enhanced')}>
         <TabsList aria-label="Selections view">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CopyButton } from './copy-button';
+import { PageHeader } from '@/components/ui/page-header';
 
 export interface ResultItem {
   label: string;
@@ -108,10 +109,7 @@ export function ToolLayout({
 }) {
   return (
     <div>
-      <header className="mb-5 sm:mb-6">
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">{title}</h1>
-        <p className="mt-1.5 max-w-3xl text-sm text-muted sm:text-base">{description}</p>
-      </header>
+      <PageHeader title={title} description={description} className="mb-5 sm:mb-6" />
       {summary}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-6">
         <div className="flex min-w-0 flex-col gap-4">{inputs}</div>

@@ -37,6 +37,7 @@ import { LightCard } from '../components/light-card';
 import { SavedCalculations } from '../components/saved-calculations';
 import { TwoWayConverter } from '../components/two-way-converter';
 import { VpdCard } from '../components/vpd-card';
+import { PageHeader } from '@/components/ui/page-header';
 
 type SimpleKind = Exclude<ConverterKind, 'ec'>;
 
@@ -173,13 +174,11 @@ export function UnitConverterPage() {
 
   return (
     <div>
-      <header className="mb-5 sm:mb-6">
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">Unit Converter</h1>
-        <p className="mt-1.5 max-w-3xl text-sm text-muted sm:text-base">
-          EC and the three ppm scales, VPD, PPFD ↔ DLI, temperature, volume, mass, concentration and area.
-          Type in either box and the other follows.
-        </p>
-      </header>
+      <PageHeader
+        title="Unit Converter"
+        description="EC and the three ppm scales, VPD, PPFD ↔ DLI, temperature, volume, mass, concentration and area. Type in either box and the other follows."
+        className="mb-5 sm:mb-6"
+      />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabId)}>
         <Tabs.List
           aria-label="Converters"

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/hooks/use-session';
 import { useMyOrganizations } from '../api/get-my-organizations';
 import { clientsPaths } from '../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** /clients: choose one of your organisations. */
 export function ClientsIndexPage() {
@@ -12,10 +13,10 @@ export function ClientsIndexPage() {
   const organizations = useMyOrganizations(user.id);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Clients Portal</h1>
-        <p className="text-sm text-muted">Choose the organisation whose workspace you want to open.</p>
-      </div>
+      <PageHeader
+        title="Clients Portal"
+        description="Choose the organisation whose workspace you want to open."
+      />
       {organizations.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           <span className="sr-only">Loading...</span>

@@ -8,6 +8,7 @@ import { useUpdateFeedbackStatus } from '../api/update-feedback-status';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '../schemas';
 import { nextStatuses, STATUS_LABELS } from '../status';
 import { fullName } from '@/lib/names';
+import { PageHeader } from '@/components/ui/page-header';
 
 const selectClass =
   'h-10 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs focus-visible:border-brand-600';
@@ -21,10 +22,7 @@ export function AdminFeedbackPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">User Feedback</h1>
-        <p className="mt-2 text-muted">Feedback sent from the app, newest first.</p>
-      </header>
+      <PageHeader title="User Feedback" description="Feedback sent from the app, newest first." />
       <div className="flex flex-wrap gap-4">
         <label className="flex flex-col gap-1 text-sm font-medium">
           Type

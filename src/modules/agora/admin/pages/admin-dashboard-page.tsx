@@ -13,6 +13,7 @@ import { ConsultantsTab } from '../components/consultants-tab';
 import { StatCards } from '../components/stat-cards';
 import { VerificationQueue } from '../components/verification-queue';
 import { agoraKeys } from '../../api/keys';
+import { PageHeader } from '@/components/ui/page-header';
 
 const AnalyticsTab = lazy(() =>
   import('../components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
@@ -44,21 +45,19 @@ export function AdminDashboardPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">
-            Admin Dashboard
-          </h1>
-          <p className="mt-1 text-muted">Review consultant applications and manage the Expert Marketplace.</p>
-        </div>
-        <Button
-          variant="secondary"
-          busy={refreshing}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: agoraKeys.admin.all })}
-        >
-          {refreshing ? 'Refreshing...' : 'Refresh'}
-        </Button>
-      </header>
+      <PageHeader
+        title="Admin Dashboard"
+        description="Review consultant applications and manage the Expert Marketplace."
+        actions={
+          <Button
+            variant="secondary"
+            busy={refreshing}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: agoraKeys.admin.all })}
+          >
+            {refreshing ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        }
+      />
 
       <StatCards stats={stats.data} loading={stats.isPending} />
 

@@ -22,6 +22,7 @@ import { formatDateTime } from '@/lib/format';
 import { personName } from '../format';
 import { reviewProgress } from '../review';
 import { agoraPaths } from '../../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 const backLink = (
   <Link
@@ -123,23 +124,23 @@ export function VerificationReviewPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      {backLink}
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">
-            Verification Review
-          </h1>
-          <p className="mt-1 text-muted">
+      <PageHeader
+        back={backLink}
+        title="Verification Review"
+        description={
+          <>
             {personName(c.profile)} · {c.title}
-          </p>
-        </div>
-        {draft.data && v.status === 'pending' ? (
-          <div className="flex items-center gap-2" role="status">
-            <Badge tone="info">Draft saved</Badge>
-            <span className="text-xs text-muted">{formatDateTime(draft.data.last_reviewed_at)}</span>
-          </div>
-        ) : null}
-      </header>
+          </>
+        }
+        actions={
+          draft.data && v.status === 'pending' ? (
+            <div className="flex items-center gap-2" role="status">
+              <Badge tone="info">Draft saved</Badge>
+              <span className="text-xs text-muted">{formatDateTime(draft.data.last_reviewed_at)}</span>
+            </div>
+          ) : null
+        }
+      />
 
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">

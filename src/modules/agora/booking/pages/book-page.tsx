@@ -39,6 +39,7 @@ import {
   tzLabel,
   WINDOW_DAYS,
 } from '../slots';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** /agora/book/{id}: choose a duration and a free slot, give it a title, book. */
 export function BookPage() {
@@ -131,21 +132,23 @@ function BookingForm({ consultant: c }: { consultant: ConsultantProfile }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Link
-        to={agoraPaths.consultant.href({ id: c.id })}
-        className="self-start text-sm font-semibold text-brand-700 hover:underline"
-      >
-        ← Back to profile
-      </Link>
-      <header className="flex items-center gap-4">
-        <ConsultantAvatar person={c.profile} />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Book a consultation</h1>
-          <p className="truncate text-sm text-muted">
+      <PageHeader
+        back={
+          <Link
+            to={agoraPaths.consultant.href({ id: c.id })}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            ← Back to profile
+          </Link>
+        }
+        leading={<ConsultantAvatar person={c.profile} />}
+        title="Book a consultation"
+        description={
+          <>
             with {name} · {c.title} · {formatRate(c.hourly_rate)}/hr
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      />
 
       {ownProfile ? (
         <Alert>This is your own consultant profile: you cannot book a consultation with yourself.</Alert>

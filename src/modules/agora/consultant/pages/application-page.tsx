@@ -11,6 +11,7 @@ import { ApplicationForm } from '../components/application-form';
 import { textLink } from '../components/link-styles';
 import type { ApplicationValues } from '../schemas';
 import { agoraPaths } from '../../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 const STEPS = [
   {
@@ -54,10 +55,10 @@ export function ApplicationPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Become a Consultant</h1>
-      <p className="mt-1 text-sm text-muted">
-        Share your cultivation expertise with growers and offer paid consultations in the Expert Marketplace.
-      </p>
+      <PageHeader
+        title="Become a Consultant"
+        description="Share your cultivation expertise with growers and offer paid consultations in the Expert Marketplace."
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]">
         <Card>

@@ -14,6 +14,7 @@ import { BackToDashboard } from '../components/page-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyActiveProfile } from '../components/use-my-active-profile';
 import { agoraPaths } from '../../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const CHIP_TONES: Record<string, string> = {
@@ -46,19 +47,19 @@ export function CalendarPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5">
-      <BackToDashboard />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Calendar</h1>
-          <p className="mt-1 text-sm text-muted">Your consultations, in your local time.</p>
-        </div>
-        <Tabs value={view} onValueChange={(v) => setView(v as CalendarView)}>
-          <TabsList aria-label="Calendar view">
-            <TabsTrigger value="week">Week</TabsTrigger>
-            <TabsTrigger value="month">Month</TabsTrigger>
-          </TabsList>
-        </Tabs>
-      </div>
+      <PageHeader
+        back={<BackToDashboard />}
+        title="Calendar"
+        description="Your consultations, in your local time."
+        actions={
+          <Tabs value={view} onValueChange={(v) => setView(v as CalendarView)}>
+            <TabsList aria-label="Calendar view">
+              <TabsTrigger value="week">Week</TabsTrigger>
+              <TabsTrigger value="month">Month</TabsTrigger>
+            </TabsList>
+          </Tabs>
+        }
+      />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-brand-950" aria-live="polite">

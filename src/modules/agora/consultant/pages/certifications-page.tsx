@@ -22,6 +22,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { BackToDashboard } from '../components/page-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyActiveProfile } from '../components/use-my-active-profile';
+import { PageHeader } from '@/components/ui/page-header';
 
 const TONES: Record<CertificationStatus, BadgeTone> = {
   verified: 'success',
@@ -145,14 +146,12 @@ export function CertificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5">
-      <BackToDashboard />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Certifications</h1>
-          <p className="mt-1 text-sm text-muted">Qualifications that back up your expertise.</p>
-        </div>
-        <Button onClick={() => setAdding(true)}>Add Certification</Button>
-      </div>
+      <PageHeader
+        back={<BackToDashboard />}
+        title="Certifications"
+        description="Qualifications that back up your expertise."
+        actions={<Button onClick={() => setAdding(true)}>Add Certification</Button>}
+      />
 
       <div
         role="note"

@@ -24,6 +24,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useMyActiveProfile } from '../components/use-my-active-profile';
 import { fullName } from '@/lib/names';
 import { agoraPaths } from '../../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** /agora/consultants/dashboard (spec-2 §2). */
 export function DashboardPage() {
@@ -53,10 +54,10 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Consultant Dashboard</h1>
-        <p className="mt-1 text-sm text-muted">Your profile, consultations and earnings at a glance.</p>
-      </div>
+      <PageHeader
+        title="Consultant Dashboard"
+        description="Your profile, consultations and earnings at a glance."
+      />
 
       <div className="grid gap-4 md:grid-cols-3">
         <Card aria-labelledby="profile-card-heading">

@@ -39,6 +39,7 @@ import {
 } from '../schemas';
 import { agoraPaths } from '../../paths';
 import { numberInput } from '@/lib/decimal';
+import { PageHeader } from '@/components/ui/page-header';
 
 type TabId = 'basic' | 'expertise' | 'availability' | 'services';
 const TAB_OF_FIELD: Record<keyof ProfileValues, TabId> = {
@@ -170,12 +171,7 @@ function ProfileEditor({ userId, profile, tab, setTab }: EditorProps) {
 
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Edit Profile</h1>
-          <p className="mt-1 text-sm text-muted">What growers see on your marketplace profile.</p>
-        </div>
-      </div>
+      <PageHeader title="Edit Profile" description="What growers see on your marketplace profile." />
 
       {/* One minmax(0,1fr) column on phones too: an auto column grows to the tab row's width and
           pushes the page sideways at 375 px. */}

@@ -16,6 +16,7 @@ import { useBookingGate } from '../../components/use-booking-gate';
 import { useConsultant, type ConsultantProfile } from '../api/get-consultant';
 import { useConsultantReviews } from '../api/get-consultant-reviews';
 import { agoraPaths } from '../../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 function BackLink() {
   return (
@@ -99,21 +100,27 @@ function Profile({ consultant: c }: { consultant: ConsultantProfile }) {
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
-      <Card className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <ConsultantAvatar person={c.profile} size="lg" />
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <h1 className="text-2xl font-semibold tracking-tight break-words text-brand-950">{name}</h1>
-          <p className="text-base text-muted">{c.title}</p>
-          <StarRating rating={c.rating} reviewCount={c.total_reviews} size="lg" />
-          <p className="text-sm text-ink">{c.short_description}</p>
-        </div>
-        <div className="flex flex-col gap-3 sm:items-end">
-          <p className="text-2xl font-semibold text-brand-950">
-            {formatRate(c.hourly_rate)}
-            <span className="text-base font-normal text-muted">/hr</span>
-          </p>
-          {book}
-        </div>
+      <Card>
+        <PageHeader
+          leading={<ConsultantAvatar person={c.profile} size="lg" />}
+          title={name}
+          description={
+            <div className="flex flex-col gap-2">
+              <p className="text-base">{c.title}</p>
+              <StarRating rating={c.rating} reviewCount={c.total_reviews} size="lg" />
+              <p className="text-sm text-ink">{c.short_description}</p>
+            </div>
+          }
+          actions={
+            <div className="flex flex-col gap-3 sm:items-end">
+              <p className="text-2xl font-semibold text-brand-950">
+                {formatRate(c.hourly_rate)}
+                <span className="text-base font-normal text-muted">/hr</span>
+              </p>
+              {book}
+            </div>
+          }
+        />
       </Card>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

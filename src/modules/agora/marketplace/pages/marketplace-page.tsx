@@ -13,6 +13,7 @@ import { FilterCard } from '../components/filter-card';
 import { DEFAULT_FILTERS, normalizeFilters, type ConsultantFilters } from '../filters';
 import { accountPaths } from '@/modules/account/paths';
 import { agoraPaths } from '../../paths';
+import { PageHeader } from '@/components/ui/page-header';
 
 const SKELETON_CARDS = 6;
 
@@ -38,21 +39,20 @@ export function MarketplacePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-brand-950 sm:text-3xl">
-            Expert Marketplace
-          </h1>
-          <p className="mt-1 text-sm text-muted sm:text-base">
-            Connect with experienced cultivation experts for one-on-one guidance on your grow.
-          </p>
-        </div>
-        {viewer.signedIn && viewer.ready && !viewer.isConsultant ? (
-          <Link to={agoraPaths.apply.href()} className="text-sm font-semibold text-brand-700 hover:underline">
-            Become a consultant
-          </Link>
-        ) : null}
-      </header>
+      <PageHeader
+        title="Expert Marketplace"
+        description="Connect with experienced cultivation experts for one-on-one guidance on your grow."
+        actions={
+          viewer.signedIn && viewer.ready && !viewer.isConsultant ? (
+            <Link
+              to={agoraPaths.apply.href()}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Become a consultant
+            </Link>
+          ) : null
+        }
+      />
 
       {!viewer.signedIn ? (
         <Card className="flex flex-col gap-3 bg-brand-50 sm:flex-row sm:items-center sm:justify-between">
