@@ -6,11 +6,8 @@
 //   - starting and submitting a 10-question attempt (draw, shuffle, grade, certificate);
 //   - item statistics for a course bank with 5,000 finished attempts (50,000 answers).
 // Budget: verification within 2× the bare read (it is what a QR code opens); the others reported.
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { SignJWT } from 'jose';
-import { freePort, startStack } from '../supabase/local/stack.ts';
+import { percentile, startBenchStack } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const LEARNERS = 20_000;
@@ -100,10 +97,6 @@ $$;
 analyze;
 `;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function token(secret: string, sub: string): Promise<string> {
   return new SignJWT({ sub, role: 'authenticated', aud: 'authenticated' })
     .setProtectedHeader({ alg: 'HS256' })
@@ -113,16 +106,7 @@ async function token(secret: string, sub: string): Promise<string> {
 }
 
 export async function ancoraRows(): Promise<Row[]> {
-  const apiPort = await freePort();
-  const dataDir = path.join(os.tmpdir(), `canopy-bench-ancora-${apiPort}`);
-  const stack = await startStack({
-    ephemeral: true,
-    reset: true,
-    apiPort,
-    dbPort: await freePort(),
-    dataDir,
-    log: () => undefined,
-  });
+  const { stack, dispose } = await startBenchStack('ancora');
   try {
     await stack.pool.query(SEED_SQL);
     const { anonKey, apiUrl, jwtSecret } = stack.config;
@@ -221,7 +205,6 @@ export async function ancoraRows(): Promise<Row[]> {
       },
     ];
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }

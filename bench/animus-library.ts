@@ -3,11 +3,8 @@
 // (rpc/search_cultivars with a misspelt name, the columns the list shows) through PostgREST, next
 // to a bare one-table read of the same table by the same grower, in the same run. Budget: search
 // p95 within 2× of the bare read's.
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { SignJWT } from 'jose';
-import { freePort, startStack } from '../supabase/local/stack.ts';
+import { percentile, startBenchStack } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const CULTIVARS = 50_000;
@@ -58,22 +55,8 @@ on conflict do nothing;
 analyze;
 `;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 export async function animusLibraryRows(): Promise<Row[]> {
-  const apiPort = await freePort();
-  const dataDir = path.join(os.tmpdir(), `canopy-bench-animus-${apiPort}`);
-  const stack = await startStack({
-    ephemeral: true,
-    reset: true,
-    seed: false,
-    apiPort,
-    dbPort: await freePort(),
-    dataDir,
-    log: () => undefined,
-  });
+  const { stack, dispose } = await startBenchStack('animus', { seed: false });
   try {
     await stack.pool.query(SEED_SQL);
     const { rows } = await stack.pool.query<{ n: number }>(
@@ -136,8 +119,7 @@ export async function animusLibraryRows(): Promise<Row[]> {
       },
     ];
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 

@@ -5,13 +5,10 @@
 // time under 50 ms, i.e. the Postgres execution time of the call as that user (EXPLAIN ANALYZE, RLS
 // and all), p95 of 50; the PostgREST round trips are printed beside it, as they move with the
 // machine's load as much as with the query.
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { SignJWT } from 'jose';
-import { freePort, startStack } from '../supabase/local/stack.ts';
 import { analysisFromSalt } from '../src/modules/arca/nutrients/fertilizer.ts';
 import type { SaltId } from '../src/modules/arca/salts.ts';
+import { percentile, startBenchStack } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const BATCHES = 500;
@@ -113,22 +110,8 @@ set session_replication_role = origin;
 analyze;
 `;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 export async function arcaNutrientsRows(): Promise<Row[]> {
-  const apiPort = await freePort();
-  const dataDir = path.join(os.tmpdir(), `canopy-bench-arca-nutrients-${apiPort}`);
-  const stack = await startStack({
-    ephemeral: true,
-    reset: true,
-    seed: false,
-    apiPort,
-    dbPort: await freePort(),
-    dataDir,
-    log: () => undefined,
-  });
+  const { stack, dispose } = await startBenchStack('arca-nutrients', { seed: false });
   try {
     await stack.pool.query(SEED_SQL);
     const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
@@ -219,7 +202,6 @@ export async function arcaNutrientsRows(): Promise<Row[]> {
       { metric: 'Arca fertility / bare (p95)', value: `${(f95 / b95).toFixed(2)}×`, budget: '', ok: true },
     ];
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }

@@ -6,11 +6,7 @@
 // - Yields analytics over 2,000 harvests (every lot's grow room found from its harvest event):
 //   the screen's one read of arca_yield_analytics, and pricing and grouping them in the page
 //   (records/prices.ts) within one 50 ms task, the long-task limit the issue sets for the page.
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { SignJWT } from 'jose';
-import { freePort, startStack } from '../supabase/local/stack.ts';
 import { recordsListPath, lotTimelinePath } from '../src/modules/arca/records/queries.ts';
 import { KINDS } from '../src/modules/arca/records/kinds/registry.ts';
 import {
@@ -21,6 +17,7 @@ import {
   type Harvest,
   type Price,
 } from '../src/modules/arca/records/prices.ts';
+import { percentile, startBenchStack } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const ENTRIES = 100_000;
@@ -105,22 +102,8 @@ set session_replication_role = origin;
 analyze;
 `;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 export async function arcaRows(): Promise<Row[]> {
-  const apiPort = await freePort();
-  const dataDir = path.join(os.tmpdir(), `canopy-bench-arca-${apiPort}`);
-  const stack = await startStack({
-    ephemeral: true,
-    reset: true,
-    seed: false,
-    apiPort,
-    dbPort: await freePort(),
-    dataDir,
-    log: () => undefined,
-  });
+  const { stack, dispose } = await startBenchStack('arca', { seed: false });
   try {
     await stack.pool.query(SEED_SQL);
     const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
@@ -248,7 +231,6 @@ export async function arcaRows(): Promise<Row[]> {
       },
     ];
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }

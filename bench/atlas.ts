@@ -6,12 +6,9 @@
 //   1,000 phases) across 10 rooms and 7 years: p95 within 2× the bare read;
 // - the public production board over 1,000 facilities (300 published, each with a cycle in flower),
 //   signed out, against a bare signed-out read of a public table.
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { SignJWT } from 'jose';
-import { freePort, startStack } from '../supabase/local/stack.ts';
 import { TASK_COLUMNS } from '../src/modules/atlas/api/task-columns.ts';
+import { percentile, startBenchStack } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const ROOMS = 10;
@@ -93,24 +90,10 @@ set session_replication_role = origin;
 analyze;
 `;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function atlasRows(): Promise<Row[]> {
-  const apiPort = await freePort();
-  const dataDir = path.join(os.tmpdir(), `canopy-bench-atlas-${apiPort}`);
-  const stack = await startStack({
-    ephemeral: true,
-    reset: true,
-    seed: false,
-    apiPort,
-    dbPort: await freePort(),
-    dataDir,
-    log: () => undefined,
-  });
+  const { stack, dispose } = await startBenchStack('atlas', { seed: false });
   try {
     await stack.pool.query(SEED_SQL);
     const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
@@ -215,7 +198,6 @@ export async function atlasRows(): Promise<Row[]> {
       },
     ];
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }

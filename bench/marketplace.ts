@@ -3,11 +3,8 @@
 // specialties built in) through PostgREST with the anon key, next to a bare one-table request on
 // the same PostgREST in the same run. Budget: marketplace p95 within 1.25× of the bare one (issue 14)
 // and well under 50 ms; the p50 ratio is printed too, being far less noisy on a shared machine.
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { TEST_STACK_LIMITS } from '../supabase/local/config.ts';
-import { freePort, startStack } from '../supabase/local/stack.ts';
+import { percentile, startBenchStack } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const CONSULTANTS = 10_000;
@@ -61,23 +58,8 @@ from generate_series(1, ${CONSULTANTS}) g cross join generate_series(0, g % 4) k
 analyze;
 `;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 export async function marketplaceRows(): Promise<Row[]> {
-  const apiPort = await freePort();
-  const dataDir = path.join(os.tmpdir(), `canopy-bench-marketplace-${apiPort}`);
-  const stack = await startStack({
-    ephemeral: true,
-    reset: true,
-    seed: false,
-    apiPort,
-    dbPort: await freePort(),
-    dataDir,
-    ...TEST_STACK_LIMITS,
-    log: () => undefined,
-  });
+  const { stack, dispose } = await startBenchStack('marketplace', { seed: false, ...TEST_STACK_LIMITS });
   try {
     await stack.pool.query(SEED_SQL);
     const headers = { apikey: stack.config.anonKey, Authorization: `Bearer ${stack.config.anonKey}` };
@@ -127,7 +109,6 @@ export async function marketplaceRows(): Promise<Row[]> {
       },
     ];
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }

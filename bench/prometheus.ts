@@ -4,11 +4,8 @@
 // (one statement per month, as a long import would arrive); then the 90-day climate chart request
 // the Climate lens sends (prometheus_series for temperature, RH, CO₂ and PPFD): its p95 — the
 // request time, which bounds the server time — under 100 ms, and at most 2,000 points per series.
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { SignJWT } from 'jose';
-import { freePort, startStack } from '../supabase/local/stack.ts';
+import { percentile, startBenchStack } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const ROOMS = 10;
@@ -52,22 +49,8 @@ cross join unnest(array['${METRICS.join("','")}']) m
 on conflict do nothing;
 `;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 export async function prometheusRows(): Promise<Row[]> {
-  const apiPort = await freePort();
-  const dataDir = path.join(os.tmpdir(), `canopy-bench-prometheus-${apiPort}`);
-  const stack = await startStack({
-    ephemeral: true,
-    reset: true,
-    seed: false,
-    apiPort,
-    dbPort: await freePort(),
-    dataDir,
-    log: () => undefined,
-  });
+  const { stack, dispose } = await startBenchStack('prometheus', { seed: false });
   try {
     await stack.pool.query(SETUP_SQL);
     const t0 = performance.now();
@@ -169,7 +152,6 @@ export async function prometheusRows(): Promise<Row[]> {
       },
     ];
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
