@@ -1,32 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { useSignOut } from '@/hooks/use-sign-out';
-import { getErrorMessage } from '@/lib/errors';
-import { authenticatorCodeSchema } from '../account-schemas';
-import { useVerifyAuthenticatorCode } from '../api/authenticator';
+import { useAuthenticatorCode } from './use-authenticator-code';
 
 /**
  * The second step of signing in for someone with an authenticator app: the session is aal1 until
  * a current code raises it to aal2; only then does the auth guard show the page asked for.
  */
 export function SecondFactorPrompt({ userId, factorId }: { userId: string; factorId: string }) {
-  const verify = useVerifyAuthenticatorCode(userId);
+  // On success the session provider sees MFA_CHALLENGE_VERIFIED and the guard shows the page.
+  const { submit, field, pending } = useAuthenticatorCode(userId, factorId);
   const signOut = useSignOut();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = authenticatorCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    // On success the session provider sees MFA_CHALLENGE_VERIFIED and the guard shows the page.
-    verify.mutate({ factorId, code: parsed.data }, { onError: (e) => setError(getErrorMessage(e)) });
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 py-8">
@@ -36,19 +21,8 @@ export function SecondFactorPrompt({ userId, factorId }: { userId: string; facto
           Enter the 6-digit code from your authenticator app to continue.
         </p>
         <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-          <TextField
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            error={error}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setError(undefined);
-            }}
-          />
-          <Button type="submit" busy={verify.isPending} className="w-full">
+          <TextField label="Authentication code" {...field} />
+          <Button type="submit" busy={pending} className="w-full">
             Verify
           </Button>
           <Button

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -8,15 +8,14 @@ import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { authenticatorCodeSchema } from '../account-schemas';
 import {
   useAuthenticators,
   useCancelAuthenticatorSetup,
   useRemoveAuthenticator,
   useStartAuthenticatorSetup,
-  useVerifyAuthenticatorCode,
   type AuthenticatorSetup,
 } from '../api/authenticator';
+import { useAuthenticatorCode } from './use-authenticator-code';
 
 /**
  * Two-step sign-in with an authenticator app (TOTP): set one up by scanning the QR code (or typing
@@ -108,29 +107,11 @@ function SetupPanel({
   setup: AuthenticatorSetup;
   onDone: () => void;
 }) {
-  const verify = useVerifyAuthenticatorCode(userId);
+  const { submit, field, pending } = useAuthenticatorCode(userId, setup.factorId, () => {
+    toast.success('Authenticator app added', { description: 'Sign-ins will now ask for a code.' });
+    onDone();
+  });
   const cancel = useCancelAuthenticatorSetup();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = authenticatorCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    verify.mutate(
-      { factorId: setup.factorId, code: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success('Authenticator app added', { description: 'Sign-ins will now ask for a code.' });
-          onDone();
-        },
-        onError: (e) => setError(getErrorMessage(e)),
-      },
-    );
-  };
 
   // The unconfirmed factor is dropped; if that fails it lapses on the server within minutes anyway.
   const abandon = () => cancel.mutate(setup.factorId, { onSettled: onDone });
@@ -159,26 +140,14 @@ function SetupPanel({
               {setup.secret}
             </code>
           </div>
-          <TextField
-            label="Code from the app"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            error={error}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setError(undefined);
-            }}
-            className="max-w-48"
-          />
+          <TextField label="Code from the app" {...field} className="max-w-48" />
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={verify.isPending}>
+        <Button type="submit" busy={pending}>
           Turn on two-step sign-in
         </Button>
-        <Button variant="ghost" busy={cancel.isPending} disabled={verify.isPending} onClick={abandon}>
+        <Button variant="ghost" busy={cancel.isPending} disabled={pending} onClick={abandon}>
           Cancel
         </Button>
       </div>
