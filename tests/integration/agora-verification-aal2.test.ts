@@ -37,6 +37,13 @@ describe('verification decisions need aal2 from an enrolled admin', () => {
   it('refuses the aal1 token of an enrolled admin, then accepts the same admin at aal2', async () => {
     const { admin, secret, factorId } = await enrolledAdmin();
     const requestId = await pendingRequest('aal2-decide');
+    // A new request goes to the least busy admin, which may be this one; hand it to another so the
+    // take-over below really changes hands.
+    const other = await newUser({ prefix: 'other-admin', role: 'admin' });
+    await db().query(`update public.agora_verification set verifier_id = $1 where id = $2`, [
+      other.id,
+      requestId,
+    ]);
 
     const refused = await admin.client.rpc('decide_verification', {
       p_verification_id: requestId,
