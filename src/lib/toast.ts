@@ -18,7 +18,15 @@ const listeners = new Set<() => void>();
 
 export function loadSonner(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner');
+    // A download that failed (no connection yet) is forgotten, so the next toast tries again.
+    const loading = import('sonner').catch((error: unknown) => {
+      if (sonner === loading) {
+        sonner = undefined;
+        listeners.forEach((listener) => listener());
+      }
+      throw error;
+    });
+    sonner = loading;
     listeners.forEach((listener) => listener());
   }
   return sonner;
@@ -36,7 +44,11 @@ export function isSonnerRequested(): boolean {
 
 const show =
   (kind: 'error' | 'success' | 'info' | 'warning' | 'message') => (title: string, options?: ToastOptions) =>
-    void loadSonner().then(({ toast }) => toast[kind](title, options));
+    // Offline before sonner was ever fetched, a toast is lost rather than the page.
+    void loadSonner().then(
+      ({ toast }) => toast[kind](title, options),
+      () => undefined,
+    );
 
 /** Sonner's API; `error` is the destructive variant. */
 export const toast = {
