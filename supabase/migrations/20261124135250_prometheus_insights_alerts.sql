@@ -124,8 +124,8 @@ begin
   w as (
     select v.*,
       abs(v.t - lag(v.t) over o) as t_step, abs(v.h - lag(v.h) over o) as h_step,
-      abs(v.c - lag(v.c) over o) as c_step, abs(v.p - lag(v.p) over o) as p_step,
-      abs(v.d - lag(v.d) over o) as d_step
+      -- No jump rule for PPFD (lights switch in one step) or VPD (it follows temperature and RH).
+      abs(v.c - lag(v.c) over o) as c_step
     from v
     window o as (order by v.bucket)
   ),
@@ -151,10 +151,10 @@ begin
       max(x.c_step) as c_step,
       count(x.p)::integer as p_n, avg(x.p) as p_mean, min(x.p_lo) as p_lo, max(x.p_hi) as p_hi,
       count(x.p) filter (where x.nt)::integer as p_night, count(*) filter (where x.p > x.p_max)::integer as p_above, count(*) filter (where x.p < x.p_min)::integer as p_below,
-      max(x.p_step) as p_step,
+      null::double precision as p_step,
       count(x.d)::integer as d_n, avg(x.d) as d_mean, min(x.d) as d_lo, max(x.d) as d_hi,
       count(x.d) filter (where x.nt)::integer as d_night, count(*) filter (where x.d > x.d_max)::integer as d_above, count(*) filter (where x.d < x.d_min)::integer as d_below,
-      max(x.d_step) as d_step
+      null::double precision as d_step
     from x
     group by 1
   ),

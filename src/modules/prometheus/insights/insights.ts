@@ -4,7 +4,8 @@
 // gets no other insight there (nor VPD when temperature or RH is affected). Then time out of band
 // against the room's Cultivation Targets, then drift inside the band against the room's own
 // trailing 14 days (modified z-score, Western Electric rules). Pure; unit-tested on fixtures.
-import { formatDate, formatNumber } from '@/lib/format';
+// Relative, not '@/', so the bench (tsx, no path aliases) can run the rules too.
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 import {
   DAY,
   HOUR,
