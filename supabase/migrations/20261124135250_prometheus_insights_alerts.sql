@@ -218,7 +218,7 @@ create table public.prometheus_alerts (
   primary key (room_id, rule),
   foreign key (facility_id, room_id) references public.rooms (facility_id, id) on delete cascade
 );
-create index prometheus_alerts_facility_idx on public.prometheus_alerts (facility_id);
+create index prometheus_alerts_facility_room_idx on public.prometheus_alerts (facility_id, room_id);
 
 alter table public.prometheus_alerts enable row level security;
 revoke all on table public.prometheus_alerts from anon, authenticated;

@@ -79,6 +79,20 @@ describe('evaluateInsights', () => {
     expect(insight!.evidence.values).toContainEqual({ label: 'Highest reading', value: '76 %' });
   });
 
+  it('says "so far" of the day or night still going on', () => {
+    // The figures end at midnight, six hours into the night of Oct 30: two of them above the band.
+    const from = Date.UTC(2026, 9, 30, 20);
+    const rh = series(
+      'rh',
+      (at, night, i) => (at >= from ? 60 : rhBase(at, night, i)),
+      (h) => (h.at >= from ? { above: 12, max: 61 } : {}),
+    );
+    const [insight] = evaluateInsights(input([rh]));
+    expect(insight!.sentence).toBe(
+      'Room 2 spent 67 % of the night of Oct 30 so far above its night RH band (45–55 %), mostly 20:00–00:00.',
+    );
+  });
+
   it('finds drift inside the band with the modified z-score against the trailing 14 days', () => {
     // The last full day reads 44 %: inside 40–50 % but far below the room's usual 48 %.
     const lastDay = Date.UTC(2026, 9, 29);

@@ -14,9 +14,9 @@ import {
   type HourFigure,
   type InsightMetric,
   type MetricFigures,
-} from './figures';
-import { findFlatLine, findGap, findJumps, FLAT_HOURS, type QualityFinding } from './quality';
-import { mean, median, MODIFIED_Z_LIMIT, modifiedZScore, stdDev, westernElectric } from './stats';
+} from './figures.ts';
+import { findFlatLine, findGap, findJumps, FLAT_HOURS, type QualityFinding } from './quality.ts';
+import { mean, median, MODIFIED_Z_LIMIT, modifiedZScore, stdDev, westernElectric } from './stats.ts';
 
 export const METRIC_WORDS: Record<InsightMetric, { label: string; unit: string; decimals: number }> = {
   air_temp: { label: 'air temperature', unit: '°C', decimals: 1 },
@@ -125,10 +125,11 @@ function periodRuns(hours: readonly HourFigure[]): PeriodRun[] {
 function runLabel(run: PeriodRun, tz: string) {
   const a = dayLabel(run.from, tz);
   const b = dayLabel(run.to - 1, tz);
-  if (a === b) return `the ${run.period} of ${a}`;
   const [am] = a.split(' ');
   const [bm, bd] = b.split(' ');
-  return `the ${run.period} of ${a}–${am === bm ? bd : b}`;
+  const label = `the ${run.period} of ${a === b ? a : `${a}–${am === bm ? bd : b}`}`;
+  // The day or night still going on (its last hours are not in yet).
+  return run.complete ? label : `${label} so far`;
 }
 
 function qualityInsight(room: string, metric: InsightMetric, f: QualityFinding, tz: string): Insight {
@@ -198,7 +199,14 @@ function qualityInsight(room: string, metric: InsightMetric, f: QualityFinding, 
   };
 }
 
-function outOfBand(room: string, m: MetricFigures, runs: PeriodRun[], from: number, tz: string): Insight[] {
+function outOfBand(
+  room: string,
+  m: MetricFigures,
+  runs: PeriodRun[],
+  from: number,
+  tz: string,
+  flagged: Set<PeriodRun>,
+): Insight[] {
   const w = METRIC_WORDS[m.metric];
   const out: Insight[] = [];
   for (const dir of ['above', 'below'] as const) {
@@ -208,6 +216,7 @@ function outOfBand(room: string, m: MetricFigures, runs: PeriodRun[], from: numb
       .map((x) => ({ ...x, share: x.count / x.run.n }))
       .filter((x) => x.share >= OUT_OF_BAND_SHARE);
     if (scored.length === 0) continue;
+    for (const x of scored) flagged.add(x.run);
     const worst = scored.reduce((a, b) => (b.share >= a.share ? b : a));
     const band = m.bands[worst.run.period]!;
     const mostly = worst.run.hours.filter((h) => h[dir] * 2 >= h.n && h.n > 0);
@@ -254,7 +263,15 @@ function outOfBand(room: string, m: MetricFigures, runs: PeriodRun[], from: numb
 const runMean = (r: PeriodRun) => r.hours.reduce((a, h) => a + h.mean * h.n, 0) / r.n;
 const inside = (b: Band | null, v: number) => !b || (v >= b.min && v <= b.max);
 
-function drift(room: string, m: MetricFigures, runs: PeriodRun[], from: number, tz: string): Insight[] {
+/** Drift inside the band; days and nights already reported out of band (`flagged`) are not drift. */
+function drift(
+  room: string,
+  m: MetricFigures,
+  runs: PeriodRun[],
+  from: number,
+  tz: string,
+  flagged: Set<PeriodRun>,
+): Insight[] {
   if (m.metric === 'ppfd') return [];
   const w = METRIC_WORDS[m.metric];
   const out: Insight[] = [];
@@ -268,6 +285,7 @@ function drift(room: string, m: MetricFigures, runs: PeriodRun[], from: number, 
     for (let i = series.length - 1; i >= 0 && !found; i--) {
       const r = series[i]!;
       if (r.from < from - HOUR) break;
+      if (flagged.has(r)) continue;
       const baseRuns = series.filter((b) => b.from >= r.from - BASELINE_DAYS * DAY && b.from < r.from);
       if (baseRuns.length < MIN_BASELINE) continue;
       const base = baseRuns.map(runMean);
@@ -317,7 +335,7 @@ function drift(room: string, m: MetricFigures, runs: PeriodRun[], from: number, 
       const hit =
         base.length >= MIN_BASELINE
           ? westernElectric(values, centre, sigma)
-              .filter((h) => h.rule !== 1)
+              .filter((h) => h.rule !== 1 && !h.points.some((i) => flagged.has(pts[i]!)))
               .find((h) => {
                 const v = h.points.map((i) => values[i]!);
                 return (
@@ -394,7 +412,11 @@ export function evaluateInsights({ roomName, figures, from, to, timeZone }: Insi
   for (const m of figures) {
     if (troubled.has(m.metric) || m.metric === 'ppfd') continue;
     const runs = periodRuns(m.hours.filter((h) => h.at < to));
-    rest.push(...outOfBand(roomName, m, runs, from, timeZone), ...drift(roomName, m, runs, from, timeZone));
+    const flagged = new Set<PeriodRun>();
+    rest.push(
+      ...outOfBand(roomName, m, runs, from, timeZone, flagged),
+      ...drift(roomName, m, runs, from, timeZone, flagged),
+    );
   }
   const order = { warning: 0, notice: 1 };
   rest.sort((a, b) => order[a.severity] - order[b.severity]);

@@ -1,7 +1,7 @@
 // Data quality first: a sensor that flat-lines, jumps more than a room can, or goes silent is
 // reported, and its metric gets no other insight in the window (no insight is built on a dead
 // sensor). Pure; reads the hourly figures. Thresholds are named here and shown in the evidence.
-import { HOUR, type HourFigure, type InsightMetric } from './figures';
+import { HOUR, type HourFigure, type InsightMetric } from './figures.ts';
 
 /** Hours without any change before a reading counts as flat-lined. */
 export const FLAT_HOURS = 6;
