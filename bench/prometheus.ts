@@ -6,6 +6,7 @@
 // request time, which bounds the server time — under 100 ms, and at most 2,000 points per series.
 import { SignJWT } from 'jose';
 import { percentile, startBenchStack } from './bench-stack.ts';
+import { insightRows } from './prometheus-insights.ts';
 import type { Row } from './table.ts';
 
 const ROOMS = 10;
@@ -119,6 +120,11 @@ export async function prometheusRows(): Promise<Row[]> {
     for (const t of Object.values(times)) t.sort((a, b) => a - b);
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     const c95 = percentile(times.chart, 95);
+    const insights = await insightRows({
+      apiUrl: stack.config.apiUrl,
+      headers,
+      rooms: Array.from({ length: ROOMS }, (_, i) => room(i + 1)),
+    });
     return [
       {
         metric: `Prometheus load: ${perMetric.toLocaleString('en-US')} readings per metric × ${METRICS.length} (${ROOMS} rooms, ${DAYS} days, 5 min), rollups by trigger`,
@@ -150,6 +156,7 @@ export async function prometheusRows(): Promise<Row[]> {
         budget: '≤ 2,000',
         ok: points <= 2000,
       },
+      ...insights,
     ];
   } finally {
     await dispose();

@@ -8083,6 +8083,61 @@ export type Database = {
           },
         ]
       }
+      prometheus_alerts: {
+        Row: {
+          evaluated_at: string
+          facility_id: string
+          room_id: string
+          rule: string
+          since: string
+          state: string
+          threshold: number | null
+          value: number | null
+        }
+        Insert: {
+          evaluated_at?: string
+          facility_id: string
+          room_id: string
+          rule: string
+          since: string
+          state: string
+          threshold?: number | null
+          value?: number | null
+        }
+        Update: {
+          evaluated_at?: string
+          facility_id?: string
+          room_id?: string
+          rule?: string
+          since?: string
+          state?: string
+          threshold?: number | null
+          value?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "prometheus_alerts_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_stages"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "prometheus_alerts_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "arca_room_target_bands"
+            referencedColumns: ["facility_id", "room_id"]
+          },
+          {
+            foreignKeyName: "prometheus_alerts_facility_id_room_id_fkey"
+            columns: ["facility_id", "room_id"]
+            isOneToOne: false
+            referencedRelation: "rooms"
+            referencedColumns: ["facility_id", "id"]
+          },
+        ]
+      }
       prometheus_readings: {
         Row: {
           at: string
@@ -11036,6 +11091,37 @@ export type Database = {
       org_role: { Args: { p_organization_id: string }; Returns: string }
       organization_id_from_path: { Args: { p_name: string }; Returns: string }
       owns_consultant_folder: { Args: { p_name: string }; Returns: boolean }
+      prometheus_alert_rules: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          direction: string
+          fixed_limit: number
+          hold: string
+          label: string
+          metric: string
+          rule: string
+          severity: string
+        }[]
+      }
+      prometheus_alerts_evaluate_room: {
+        Args: { p_room_id: string }
+        Returns: {
+          evaluated_at: string
+          facility_id: string
+          room_id: string
+          rule: string
+          since: string
+          state: string
+          threshold: number | null
+          value: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "prometheus_alerts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       prometheus_daily: {
         Args: { p_from: string; p_room_id: string; p_to: string; p_tz: string }
         Returns: {
@@ -11051,7 +11137,49 @@ export type Database = {
           period: string
         }[]
       }
+      prometheus_evaluate_alerts: {
+        Args: { p_room_id: string }
+        Returns: {
+          evaluated_at: string
+          facility_id: string
+          room_id: string
+          rule: string
+          since: string
+          state: string
+          threshold: number | null
+          value: number | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "prometheus_alerts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      prometheus_evaluate_all_alerts: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       prometheus_facilities: { Args: { p_action: string }; Returns: string[] }
+      prometheus_insight_hours: {
+        Args: { p_from: string; p_room_id: string; p_to: string; p_tz: string }
+        Returns: {
+          above: number[]
+          below: number[]
+          day_max: number
+          day_min: number
+          hours: string[]
+          max: number[]
+          max_step: number[]
+          mean: number[]
+          metric: string
+          min: number[]
+          n: number[]
+          night: number[]
+          night_max: number
+          night_min: number
+        }[]
+      }
       prometheus_levels: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -11062,6 +11190,15 @@ export type Database = {
       prometheus_metric_ok: {
         Args: { p_metric: string; p_value: number }
         Returns: boolean
+      }
+      prometheus_room_bands: {
+        Args: { p_room_id: string }
+        Returns: {
+          max_value: number
+          metric: string
+          min_value: number
+          period: string
+        }[]
       }
       prometheus_series: {
         Args: {

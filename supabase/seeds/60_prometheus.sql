@@ -28,7 +28,10 @@ instants as (
     extract(epoch from t.at) / 300 as step,
     -- Hours since lights on (0–24).
     mod(extract(epoch from t.at)::numeric / 3600 - r.lights_on_utc + 48, 24)::double precision as h,
-    (s.last_at - t.at) as age
+    (s.last_at - t.at) as age,
+    -- Light cycles (lights on to lights on) before the current one.
+    floor((extract(epoch from s.last_at) / 3600 - r.lights_on_utc) / 24)
+      - floor((extract(epoch from t.at) / 3600 - r.lights_on_utc) / 24) as cycles_ago
   from span s
   cross join rooms r
   cross join generate_series(s.last_at - interval '90 days' + interval '5 minutes', s.last_at, interval '5 minutes') t(at)
@@ -38,8 +41,9 @@ shaped as (
     i.h < i.photoperiod as lit,
     -- Deterministic noise in [−0.5, 0.5) per metric.
     (x1 - floor(x1)) - 0.5 as n1, (x2 - floor(x2)) - 0.5 as n2, (x3 - floor(x3)) - 0.5 as n3,
-    -- The humid night: 02:00–05:00 Denver is 09:00–12:00 UTC, i.e. 20–23 h after Flower 1's lights on.
-    i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.age between interval '9 days 10 hours' and interval '10 days 2 hours'
+    -- The humid night: 02:00–05:00 Denver is 09:00–12:00 UTC, i.e. 20–23 h after Flower 1's lights on,
+    -- in the light cycle 10 before the current one (whole, whatever the hour the seed runs).
+    i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.cycles_ago = 10
       and i.h >= 20 and i.h < 23 as humid,
     i.room_id = 'e0000000-0000-4000-8000-000000000402' and i.age between interval '38 days' and interval '40 days' as co2_dead,
     i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.age between interval '4 days 12 hours' and interval '5 days 12 hours' as dry_fault

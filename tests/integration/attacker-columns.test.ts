@@ -928,6 +928,7 @@ const WRITABLE: Record<string, Writes> = {
     ],
     delete: false,
   },
+  prometheus_alerts: { insert: [], update: [], delete: false },
   prometheus_readings: {
     insert: ['facility_id', 'room_id', 'metric', 'at', 'value', 'source'],
     update: ['value'],

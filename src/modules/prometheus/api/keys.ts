@@ -5,4 +5,6 @@ export const prometheusKeys = {
   series: (roomId: string, range: object) => [...prometheusKeys.room(roomId), 'series', range] as const,
   daily: (roomId: string, range: object) => [...prometheusKeys.room(roomId), 'daily', range] as const,
   bands: (roomId: string) => [...prometheusKeys.room(roomId), 'bands'] as const,
+  insights: (roomId: string, range: object) => [...prometheusKeys.room(roomId), 'insights', range] as const,
+  alerts: (roomId: string) => [...prometheusKeys.room(roomId), 'alerts'] as const,
 };

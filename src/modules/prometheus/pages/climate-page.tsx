@@ -24,6 +24,8 @@ import { useHasAroyaKey, useSyncAroya } from '../api/sync-aroya';
 import { ClimateChart, type ChartBands } from '../components/climate-chart';
 import { DailyFigures } from '../components/daily-figures';
 import { ImportDialog } from '../components/import-dialog';
+import { InsightAlerts } from '../components/insight-alerts';
+import { InsightPanel } from '../components/insight-panel';
 import { inWindow, seriesCsvRows, toPoints, vpdPoints, type Point } from '../series.ts';
 import { climateRange, RANGE_PRESETS, type RangeChoice } from '../range.ts';
 
@@ -313,6 +315,11 @@ function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
           ))}
         </div>
       )}
+
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <InsightPanel roomId={room.id} roomName={room.room_name} from={range.from} to={range.to} />
+        <InsightAlerts roomId={room.id} roomName={room.room_name} />
+      </div>
 
       <DailyFigures roomId={room.id} from={range.from} to={range.to} stage={bands.data?.stage ?? null} />
 

@@ -1,0 +1,34 @@
+// Prometheus insights (issue 20): on the Climate lens pro@ reads the seeded humid night in Flower 1
+// as a plain-English insight and opens its evidence ("Show the figures"): rule, window, readings,
+// values and threshold, from the keyboard.
+import { expect, test } from '@playwright/test';
+import { storageStateFor } from './helpers.ts';
+
+test.use({ storageState: storageStateFor('pro') });
+
+test('climate lens: the humid-night insight and its figures', async ({ page }) => {
+  await page.goto('/prometheus');
+  await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Flower 1' });
+  await page.getByLabel('Period').selectOption({ label: 'Last 30 days' });
+
+  const insights = page.getByRole('region', { name: 'Insights' });
+  const humid = insights
+    .getByRole('listitem')
+    .filter({ hasText: /spent \d+ % of the night of .+ above its night RH band \(45–55 %\), mostly/ });
+  await expect(humid).toHaveCount(1);
+  const figures = humid.getByRole('button', { name: 'Show the figures' });
+  await expect(figures).toHaveAttribute('aria-expanded', 'false');
+  await figures.focus();
+  await page.keyboard.press('Enter');
+  await expect(humid.getByRole('button', { name: 'Hide the figures' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  const evidence = humid.getByRole('definition');
+  await expect(humid.getByText('out_of_band')).toBeVisible();
+  await expect(evidence.filter({ hasText: /^\d+ of 144$/ })).toHaveCount(1);
+  await expect(evidence.filter({ hasText: /^7\d(\.\d+)? %$/ })).toHaveCount(1); // the highest reading
+  await expect(evidence.filter({ hasText: '45–55 %' })).toHaveCount(1);
+  await expect(evidence.filter({ hasText: '10 % of a day or night or more' })).toHaveCount(1);
+});
