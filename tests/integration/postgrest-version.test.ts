@@ -41,10 +41,14 @@ describe('PostgREST 12.0.2 locally', () => {
       .from('ancora_modules')
       .update({ summary: 'changed' })
       .like('title', `${TITLE}%`) as unknown as {
-      maxAffected(rows: number): PromiseLike<{ error: unknown }>;
+      maxAffected(rows: number): PromiseLike<{ error: unknown; status: number }>;
     };
-    const { error } = await update.maxAffected(1);
-    expect(error).toMatchObject({ code: 'PGRST122' });
+    const { error, status } = await update.maxAffected(1);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+    });
     const { rows } = await db().query<{ summary: string }>(
       'select summary from ancora_modules where title like $1',
       [`${TITLE}%`],
@@ -54,10 +58,11 @@ describe('PostgREST 12.0.2 locally', () => {
   });
 
   it('spreading a to-many embed (13+) is refused with PGRST119', async () => {
-    const { error } = await serviceClient()
+    const { error, status } = await serviceClient()
       .from('ancora_courses')
       .select('id, ...ancora_modules(title)' as 'id')
       .eq('id', courseId);
+    expect(status).toBe(400);
     expect(error).toMatchObject({ code: 'PGRST119' });
   });
 

@@ -130,14 +130,12 @@ describe('listV2 (POST /object/list-v2)', () => {
   });
 
   it('pages folders too, and sorts by name descending when asked', async () => {
-    const first = await alice.client.storage
-      .from(PRIVATE)
-      .listV2({
-        prefix: `${root}/`,
-        with_delimiter: true,
-        limit: 2,
-        sortBy: { column: 'name', order: 'desc' },
-      });
+    const first = await alice.client.storage.from(PRIVATE).listV2({
+      prefix: `${root}/`,
+      with_delimiter: true,
+      limit: 2,
+      sortBy: { column: 'name', order: 'desc' },
+    });
     expect(first.data!.objects.map((o) => o.name)).toEqual([`${root}/e.txt`]);
     expect(first.data!.folders.map((f) => f.name)).toEqual([`${root}/c/`]);
     expect(first.data!.hasNext).toBe(true);
@@ -387,6 +385,19 @@ describe('resumable (TUS) uploads at /upload/resumable', () => {
     expect(rest.headers.get('upload-offset')).toBe(String(body.length));
     const down = await alice.client.storage.from(PRIVATE).download(key);
     expect(await down.data!.text()).toBe('first half|second half');
+  });
+});
+
+describe('resumable uploads to a signed URL', () => {
+  it('are not served locally: 404 with the route-not-found answer', async () => {
+    const res = await fetch(`${STORAGE}/upload/resumable/sign`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1', 'x-signature': 'x' },
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({
+      message: 'Route POST:/storage/v1/upload/resumable/sign not found',
+    });
   });
 });
 
