@@ -4,6 +4,7 @@
 // (JSON) name the object; `x-upsert: true` replaces one. Every request but HEAD is checked as the
 // caller could upload the object (RLS on storage.objects, as for a plain upload), and the last
 // chunk writes the row as the caller and moves the bytes into place in the same transaction.
+// OPTIONS never gets here: the gateway answers every preflight.
 //
 // A small core rather than @tus/server: its data store keeps files and state its own way, while an
 // object here must end as a FileStore version whose row is written in the caller's transaction;
@@ -24,7 +25,6 @@ import type { ObjectMetadata, StorageDeps } from './types.ts';
 import { assertCanUpload, checkMimeType, commitObject, parseJsonObject } from './upload.ts';
 
 const TUS_VERSION = '1.0.0';
-const EXTENSIONS = 'creation,creation-with-upload,termination,expiration';
 /** Hosted's TUS_URL_EXPIRY_MS default: an unfinished upload lapses an hour after it was created. */
 const EXPIRES_AFTER_MS = 60 * 60 * 1000;
 const OFFSET_CONTENT_TYPE = 'application/offset+octet-stream';
@@ -244,15 +244,6 @@ export function resumableRoutes(app: Hono, deps: StorageDeps): void {
     });
     await store.save({ ...state, finished: true });
   };
-
-  app.options(base, (c) =>
-    c.body(null, 204, {
-      'Tus-Resumable': TUS_VERSION,
-      'Tus-Version': TUS_VERSION,
-      'Tus-Extension': EXTENSIONS,
-      'Tus-Max-Size': String(deps.globalFileSizeLimit),
-    }),
-  );
 
   app.post(base, async (c) => {
     try {
