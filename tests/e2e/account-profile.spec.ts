@@ -62,7 +62,13 @@ test('profile details: names, avatar and the initials fallback', async ({ page }
   await page
     .getByLabel('Profile picture file')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Profile picture' });
+  await expect(picture).toBeVisible();
+  // The avatar shows a 128 px rendition (/render/image), not the uploaded original, and it loads.
+  await expect(picture).toHaveAttribute('src', /\/storage\/v1\/render\/image\/public\/avatars\/.*width=128/);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.getByLabel('Profile picture file').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',

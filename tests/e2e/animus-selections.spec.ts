@@ -174,6 +174,12 @@ test.describe('an Advanced grower', () => {
     await expect(first.getByText('Aroma Star')).toBeVisible();
     // The first image replaces the generated chart thumbnail; the others keep the chart.
     await expect(first.getByRole('img', { name: 'Plant #1' })).toBeVisible();
+    // …as a server-side thumbnail (a signed /render/image URL) rather than the original, and it loads.
+    const thumb = first.getByRole('img', { name: 'Plant #1' });
+    await expect(thumb).toHaveAttribute('src', /\/storage\/v1\/render\/image\/sign\/selection-images\//);
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(
       page
         .getByRole('article', { name: 'Selection #2' })

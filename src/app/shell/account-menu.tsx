@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { useViewer } from '@/hooks/use-viewer';
 import { initials } from '@/lib/names';
+import { avatarThumbnailUrl } from '@/lib/thumbnails';
 import { useAccountItems } from './use-account-items';
 
 /** The avatar button and its menu (WAI-ARIA menu button: arrows, Home/End, Escape). */
@@ -72,7 +73,16 @@ export function AccountMenu() {
           // No "?" while the profile loads: an empty, pulsing circle until the name is known.
           <span data-pending="true" aria-hidden="true" className="size-full animate-pulse bg-brand-100" />
         ) : viewer.avatarUrl ? (
-          <img src={viewer.avatarUrl} alt="" className="size-full object-cover" />
+          <img
+            src={avatarThumbnailUrl(viewer.avatarUrl)}
+            alt=""
+            className="size-full object-cover"
+            // Without image transformations (some hosted plans) the original still shows.
+            onError={(e) => {
+              if (viewer.avatarUrl && e.currentTarget.src !== viewer.avatarUrl)
+                e.currentTarget.src = viewer.avatarUrl;
+            }}
+          />
         ) : (
           initials(viewer.firstName, viewer.lastName)
         )}

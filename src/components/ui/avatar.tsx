@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/names';
+import { avatarThumbnailUrl } from '@/lib/thumbnails';
 
 const SIZES = { sm: 'size-10 text-sm', md: 'size-14 text-lg', lg: 'size-20 text-2xl' } as const;
 
 /**
- * A person's picture, or their initials when there is none or it fails to load. Decorative unless
+ * A person's picture (a 128 px rendition of a stored avatar; the original if the rendition fails,
+ * e.g. on a hosted plan without image transformations), or their initials when there is none or it
+ * fails to load. Decorative unless
  * `label` is given (e.g. "Profile" → "Profile picture" / "Profile initials"), since a name usually
  * stands beside it.
  */
@@ -24,9 +27,11 @@ export function Avatar({
   label?: string;
   className?: string;
 }) {
-  // Remember which URL failed, so a new picture is tried again.
-  const [failed, setFailed] = useState<string | null>(null);
-  const src = url?.trim();
+  // Remember which URLs failed, so a new picture is tried again.
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const original = url?.trim();
+  const candidates = original ? [...new Set([avatarThumbnailUrl(original), original])] : [];
+  const src = candidates.find((c) => !failed.includes(c));
   return (
     <span
       className={cn(
@@ -35,12 +40,12 @@ export function Avatar({
         className,
       )}
     >
-      {src && failed !== src ? (
+      {src ? (
         <img
           src={src}
           alt={label ? `${label} picture` : ''}
           className="size-full object-cover"
-          onError={() => setFailed(src)}
+          onError={() => setFailed((f) => [...f, src])}
         />
       ) : label ? (
         <span aria-label={`${label} initials`}>{initials(firstName, lastName)}</span>

@@ -1,24 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { SELECTION_THUMBNAIL_TRANSFORM } from '@/lib/thumbnails';
 import { animusKeys } from './keys';
 import { SELECTION_IMAGES_BUCKET } from './upload-selection-image';
 
 const URL_SECONDS = 60 * 60;
 
-/** Signed URLs for private bucket paths, in one request; full URLs pass through. */
+/**
+ * Signed URLs of square thumbnails (every place showing selection images shows small crops) for
+ * private bucket paths; full URLs pass through. One signing request per image: storage-js signs a
+ * transformation only one path at a time.
+ */
 export async function getImageUrls(paths: readonly string[]): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   const stored = paths.filter((p) => {
     if (/^https?:/i.test(p)) out[p] = p;
     return !/^https?:/i.test(p);
   });
-  if (stored.length > 0) {
-    const { data, error } = await supabase.storage
-      .from(SELECTION_IMAGES_BUCKET)
-      .createSignedUrls([...stored], URL_SECONDS);
+  const bucket = supabase.storage.from(SELECTION_IMAGES_BUCKET);
+  const signed = await Promise.all(
+    stored.map((path) =>
+      bucket.createSignedUrl(path, URL_SECONDS, { transform: SELECTION_THUMBNAIL_TRANSFORM }),
+    ),
+  );
+  signed.forEach(({ data, error }, i) => {
     if (error) throw error;
-    for (const item of data ?? []) if (item.path && item.signedUrl) out[item.path] = item.signedUrl;
-  }
+    if (data?.signedUrl) out[stored[i]!] = data.signedUrl;
+  });
   return out;
 }
 

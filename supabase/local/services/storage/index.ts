@@ -7,12 +7,13 @@ import { bucketRoutes } from './bucket-routes.ts';
 import { FileStore } from './files.ts';
 import { errorResponse } from './http.ts';
 import { objectRoutes } from './object-routes.ts';
+import { resumableRoutes } from './resumable.ts';
 import { readGlobalFileSizeLimit } from './settings.ts';
 import { signedRoutes } from './signed-routes.ts';
 import type { StorageDeps } from './types.ts';
 
 /** Public and signed object URLs are meant to be opened without the project's key. */
-const KEYLESS = [/^\/object\/(public|sign)\//, /^\/upload\/resumable/];
+const KEYLESS = [/^\/(object|render\/image)\/(public|sign)\//, /^\/upload\/resumable/];
 
 export async function createStorageService(ctx: ServiceContext): Promise<HttpService> {
   const files = new FileStore(path.join(ctx.config.dataDir, 'storage'));
@@ -27,7 +28,7 @@ export async function createStorageService(ctx: ServiceContext): Promise<HttpSer
 
   const app = serviceApp(deps, {
     // The specific /object/{sign,upload,public,…} routes before /object/:bucket/*.
-    groups: [signedRoutes, objectRoutes, bucketRoutes],
+    groups: [signedRoutes, resumableRoutes, objectRoutes, bucketRoutes],
     notFound: (c) =>
       c.json(
         {

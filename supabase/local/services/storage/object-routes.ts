@@ -26,6 +26,8 @@ import {
   type ListOptions,
   type NewObject,
 } from './objects-db.ts';
+import { parseTransform, renderImage } from './image.ts';
+import { listObjectsV2, listV2Options } from './list-v2.ts';
 import { objectInfo, renderObject } from './render.ts';
 import type { ObjectRow, StorageDeps } from './types.ts';
 import { checkMimeType, uploadObject } from './upload.ts';
@@ -67,7 +69,28 @@ function serve(deps: StorageDeps, access: Access) {
 }
 
 function info(deps: StorageDeps, access: Access) {
-  return async (c: Context) => c.json(objectInfo(await readableObject(c, deps, access)));
+  return async (c: Context) => {
+    const obj = await readableObject(c, deps, access);
+    const meta = obj.metadata ?? {};
+    // Hosted's info renderer sends the object's caching headers along with the JSON.
+    const headers: Record<string, string> = { 'Cache-Control': meta.cacheControl ?? 'no-cache' };
+    if (meta.eTag) headers.ETag = meta.eTag;
+    const lastModified = new Date(meta.lastModified ?? obj.updated_at);
+    if (!Number.isNaN(lastModified.getTime())) headers['Last-Modified'] = lastModified.toUTCString();
+    return c.json(objectInfo(obj), 200, headers);
+  };
+}
+
+/** GET /render/image/{public,authenticated}/…: the object, transformed (see image.ts). */
+function renderTransformed(deps: StorageDeps, access: Access) {
+  return async (c: Context) => {
+    const transform = parseTransform((name) => c.req.query(name));
+    const obj = await readableObject(c, deps, access);
+    return renderImage(deps, obj, transform, {
+      accept: c.req.header('accept'),
+      download: c.req.query('download'),
+    });
+  };
 }
 
 function upload(deps: StorageDeps) {
@@ -242,6 +265,16 @@ export function objectRoutes(app: Hono, deps: StorageDeps): void {
     );
   });
 
+  // Before POST /object/:bucket/:key, which would otherwise take it for an upload of a file.
+  app.post('/object/list-v2/:bucket', async (c) => {
+    const caller = await callerOf(c, deps);
+    const bucketId = param(c, 'bucket');
+    const options = listV2Options(await jsonBody(c));
+    return c.json(
+      await withRole(deps.pool, caller.claims, (client) => listObjectsV2(client, bucketId, options)),
+    );
+  });
+
   app.post('/object/move', async (c) => {
     const caller = await callerOf(c, deps);
     const t = transferOf(await jsonBody(c), caller);
@@ -266,6 +299,8 @@ export function objectRoutes(app: Hono, deps: StorageDeps): void {
     });
   });
 
+  app.get('/render/image/public/:bucket/:key{.+}', renderTransformed(deps, 'public'));
+  app.get('/render/image/authenticated/:bucket/:key{.+}', renderTransformed(deps, 'caller'));
   app.get('/object/public/:bucket/:key{.+}', serve(deps, 'public'));
   app.get('/object/authenticated/:bucket/:key{.+}', serve(deps, 'caller'));
   app.get('/object/info/public/:bucket/:key{.+}', info(deps, 'public'));

@@ -12,7 +12,7 @@ export interface RenderOptions {
   ifNoneMatch?: string | undefined;
 }
 
-function contentDisposition(download: string): string {
+export function contentDisposition(download: string): string {
   if (download === '') return 'attachment;';
   const name = encodeURIComponent(download);
   return `attachment; filename=${name}; filename*=UTF-8''${name}`;

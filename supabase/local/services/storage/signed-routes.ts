@@ -5,6 +5,7 @@ import { withRole } from '../../db.ts';
 import { SERVICE_CLAIMS } from './caller.ts';
 import { ERRORS } from './errors.ts';
 import { callerOf, jsonBody, param, stringArray } from './http.ts';
+import { renderImage, transformationsClaim, transformFromBody, transformFromClaim } from './image.ts';
 import { mustBeValidKey } from './keys.ts';
 import { findObject, findObjectNames } from './objects-db.ts';
 import { renderObject } from './render.ts';
@@ -21,14 +22,21 @@ export function signedRoutes(app: Hono, deps: StorageDeps): void {
     const bucketId = param(c, 'bucket');
     const key = param(c, 'key');
     mustBeValidKey(key);
-    const { expiresIn } = await jsonBody(c);
+    const { expiresIn, transform } = await jsonBody(c);
     assertValidExpiresIn(expiresIn);
+    const transformations = transformationsClaim(transformFromBody(transform));
     const row = await withRole(deps.pool, caller.claims, (client) => findObject(client, bucketId, key));
     if (!row) throw ERRORS.noSuchKey();
     const url = `${bucketId}/${key}`;
-    const token = await signUrlToken(deps.jwtSecret, { url, scope: 'download' }, expiresIn);
-    // storage-js prefixes this with its storage URL (…/storage/v1) and encodeURI()s the whole.
-    return c.json({ signedURL: `/object/sign/${url}?token=${token}` });
+    const token = await signUrlToken(
+      deps.jwtSecret,
+      { url, scope: 'download', ...(transformations ? { transformations } : {}) },
+      expiresIn,
+    );
+    // With a transform the URL renders the image (hosted's /render/image/sign). storage-js
+    // prefixes this with its storage URL (…/storage/v1) and encodeURI()s the whole.
+    const route = transformations ? 'render/image' : 'object';
+    return c.json({ signedURL: `/${route}/sign/${url}?token=${token}` });
   });
 
   app.post('/object/sign/:bucket', async (c) => {
@@ -74,6 +82,25 @@ export function signedRoutes(app: Hono, deps: StorageDeps): void {
       download: c.req.query('download'),
       expires: new Date(token.exp * 1000),
       ifNoneMatch: c.req.header('if-none-match'),
+    });
+  });
+
+  app.get('/render/image/sign/:bucket/:key{.+}', async (c) => {
+    const bucketId = param(c, 'bucket');
+    const key = param(c, 'key');
+    const token = await verifyUrlToken(
+      deps.jwtSecret,
+      c.req.query('token'),
+      `${bucketId}/${key}`,
+      'download',
+    );
+    const row = await findObject(deps.pool, bucketId, key);
+    if (!row) throw ERRORS.noSuchKey();
+    // The token fixes the transformations; the query cannot change them.
+    return renderImage(deps, row, transformFromClaim(token.transformations ?? ''), {
+      accept: c.req.header('accept'),
+      download: c.req.query('download'),
+      expires: new Date(token.exp * 1000),
     });
   });
 

@@ -12,6 +12,8 @@ export interface SignedToken {
   scope?: TokenScope;
   owner?: string;
   upsert?: boolean;
+  /** Image transformations a signed render URL applies ("width:128,…"). */
+  transformations?: string;
 }
 
 /** Hosted caps signed URL lifetimes so `exp` stays a safe JWT number; a century is plenty. */
@@ -26,7 +28,7 @@ export function assertValidExpiresIn(expiresIn: unknown): asserts expiresIn is n
 
 export async function signUrlToken(
   secret: string,
-  claims: { url: string; scope: TokenScope; owner?: string; upsert?: boolean },
+  claims: { url: string; scope: TokenScope; owner?: string; upsert?: boolean; transformations?: string },
   expiresIn: number,
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
@@ -65,5 +67,6 @@ export async function verifyUrlToken(
     scope,
     ...(typeof payload.owner === 'string' ? { owner: payload.owner } : {}),
     ...(typeof payload.upsert === 'boolean' ? { upsert: payload.upsert } : {}),
+    ...(typeof payload.transformations === 'string' ? { transformations: payload.transformations } : {}),
   };
 }

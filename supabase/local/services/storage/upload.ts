@@ -38,7 +38,7 @@ export interface ParsedFile {
   userMetadata: Record<string, unknown> | null;
 }
 
-function parseJsonObject(text: string | undefined): Record<string, unknown> | null {
+export function parseJsonObject(text: string | undefined): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
@@ -120,36 +120,64 @@ export async function uploadObject(
   const file = await readUploadedFile(req, limit);
   checkMimeType(bucket, req.key, file.mimeType);
 
-  const row: NewObject = {
-    id: randomUUID(),
-    bucket: bucket.id,
-    name: req.key,
+  const temp = await deps.files.writeTemp(file.data);
+  return commitObject(deps, {
+    bucketId: bucket.id,
+    key: req.key,
+    claims: req.claims,
     owner: req.owner,
+    upsert: req.upsert,
+    tempFile: temp,
     metadata: metadataFor(file),
     userMetadata: file.userMetadata,
+  });
+}
+
+/**
+ * Writes the object's row as `claims` (RLS decides) and moves `tempFile` into place inside that
+ * transaction; on any failure the temp file is removed. Shared by plain and resumable uploads.
+ */
+export async function commitObject(
+  deps: StorageDeps,
+  o: {
+    bucketId: string;
+    key: string;
+    claims: Claims;
+    owner: string | undefined;
+    upsert: boolean;
+    tempFile: string;
+    metadata: ObjectMetadata;
+    userMetadata: Record<string, unknown> | null;
+  },
+): Promise<{ id: string; path: string }> {
+  const row: NewObject = {
+    id: randomUUID(),
+    bucket: o.bucketId,
+    name: o.key,
+    owner: o.owner,
+    metadata: o.metadata,
+    userMetadata: o.userMetadata,
     version: randomUUID(),
   };
-
-  const temp = await deps.files.writeTemp(file.data);
   let placed: string | null = null;
   try {
-    const result = await withRole(deps.pool, req.claims, async (client) => {
-      const written = req.upsert
+    const result = await withRole(deps.pool, o.claims, async (client) => {
+      const written = o.upsert
         ? await upsertObject(client, row)
         : await onDuplicate(async () => {
             await insertObject(client, row);
             return { id: row.id, previousVersion: null };
           }, ERRORS.keyAlreadyExists);
-      placed = await deps.files.place(temp, bucket.id, req.key, row.version);
+      placed = await deps.files.place(o.tempFile, o.bucketId, o.key, row.version);
       return written;
     });
     // Only now is nothing pointing at the replaced version any more.
     if (result.previousVersion && result.previousVersion !== row.version) {
-      await deps.files.removeVersion(bucket.id, req.key, result.previousVersion);
+      await deps.files.removeVersion(o.bucketId, o.key, result.previousVersion);
     }
-    return { id: result.id, path: `${bucket.id}/${req.key}` };
+    return { id: result.id, path: `${o.bucketId}/${o.key}` };
   } catch (err) {
-    await deps.files.remove(temp);
+    await deps.files.remove(o.tempFile);
     await deps.files.remove(placed);
     throw err;
   }
