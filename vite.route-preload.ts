@@ -46,11 +46,7 @@ export function routePreloadPlugin(preloads: RoutePreloads): Plugin {
           `(function(){var m=${JSON.stringify(map)},p=location.pathname.replace(/\\/+$/,'')||'/',f=m[p];` +
           `if(f)f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
           `l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
-        // Before the stylesheet: a classic script after it waits until the stylesheet has loaded,
-        // which held the hints back by a round trip.
-        const first = html.search(/<link rel="stylesheet"|<script type="module"/);
-        if (first < 0) return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
-        return `${html.slice(0, first)}<script>${script}</script>\n    ${html.slice(first)}`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
   };
