@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPageChunks } from './vite.first-page-chunks.ts';
 import { routePreloadPlugin } from './vite.route-preload.ts';
 import { serviceWorkerPlugin } from './vite.service-worker.ts';
 
@@ -34,6 +35,32 @@ export default defineConfig({
     // The es2022 browsers this build targets preload modules natively (Safari from 17); without the
     // polyfill an older one still loads every chunk, only without the early hint.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // /agora's first render in two lazy chunks (the shell with the shared code the page needs,
+        // Agora's route table and marketplace) instead of ~50 small ones. The pages outside the
+        // shell (sign-in, sign-up…) keep their chunks as they were, so /login does not grow.
+        codeSplitting: firstPageChunks(fileURLToPath(new URL('.', import.meta.url)), {
+          keep: [
+            'src/main.tsx',
+            ...['login', 'signup', 'sign-in-link', 'forgot-password', 'reset-password'].map(
+              (page) => `src/modules/account/pages/${page}-page.tsx`,
+            ),
+          ],
+          groups: [
+            { name: 'shell', modules: ['src/app/data-layout.tsx', 'src/app/app-layout.tsx'] },
+            {
+              name: 'agora',
+              modules: [
+                'src/modules/agora/routes.tsx',
+                'src/modules/agora/marketplace/pages/marketplace-page.tsx',
+              ],
+              owns: { folder: 'src/modules/agora', rest: 'shell' },
+            },
+          ],
+        }),
+      },
+    },
   },
   preview: { host: '127.0.0.1' },
   server: { host: '127.0.0.1' },

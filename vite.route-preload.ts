@@ -35,7 +35,8 @@ export function routePreloadPlugin(preloads: RoutePreloads): Plugin {
         for (const [route, modules] of Object.entries(preloads)) {
           const files = new Set<string>();
           for (const id of modules) {
-            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${id}`));
+            // The chunk holding the module (its own, or a group of vite.first-page-chunks.ts).
+            const chunk = chunks.find((c) => c.moduleIds.some((m) => m.endsWith(`/${id}`)));
             if (!chunk) throw new Error(`route-preload: no chunk for ${id} (is it still a lazy import?)`);
             visit(chunk.fileName, files);
           }

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { PROJECT_ROOT } from '../supabase/local/config.ts';
+import { freePort } from '../supabase/local/stack.ts';
 import type { Row } from './table.ts';
 
 const OUT = path.join(PROJECT_ROOT, 'bench', '.out');
@@ -55,15 +56,17 @@ const PAGES: ReadonlyArray<[string, number]> = [
 ];
 
 export async function initialJsRows(): Promise<Row[]> {
-  const app = await buildAndServe(PROJECT_ROOT, path.join(OUT, 'app'), 4191);
+  // Free ports, so two bench runs (two worktrees) can overlap.
+  const [appPort, floorPort] = [await freePort(), await freePort()];
+  const app = await buildAndServe(PROJECT_ROOT, path.join(OUT, 'app'), appPort);
   const floor = await buildAndServe(
     path.join(PROJECT_ROOT, 'bench', 'floor'),
     path.join(OUT, 'floor'),
-    4192,
+    floorPort,
     false,
   );
   try {
-    const base = await gzippedJs('http://127.0.0.1:4192/login');
+    const base = await gzippedJs(`http://127.0.0.1:${floorPort}/login`);
     const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
     const rows: Row[] = [
       {
@@ -74,7 +77,7 @@ export async function initialJsRows(): Promise<Row[]> {
       },
     ];
     for (const [route, budget] of PAGES) {
-      const page = await gzippedJs(`http://127.0.0.1:4191${route}`);
+      const page = await gzippedJs(`http://127.0.0.1:${appPort}${route}`);
       const ratio = page.bytes / base.bytes;
       rows.push(
         {

@@ -9,11 +9,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 import { PROJECT_ROOT } from '../supabase/local/config.ts';
+import { freePort } from '../supabase/local/stack.ts';
 import type { Row } from './table.ts';
 
 const OUT = path.join(PROJECT_ROOT, 'bench', '.out', 'lighthouse');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = 4193;
 const RUNS = 2;
 const PAGES = ['/login', '/agora'] as const;
 
@@ -46,11 +46,12 @@ async function audit(url: string, port: number): Promise<Scores> {
 
 export async function lighthouseRows(): Promise<Row[]> {
   await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: OUT, emptyOutDir: true } });
+  const port = await freePort(); // not a fixed one: two bench runs may overlap
   const server = await preview({
     root: PROJECT_ROOT,
     logLevel: 'warn',
     build: { outDir: OUT },
-    preview: { port: PORT, strictPort: true, host: '127.0.0.1' },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
   });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -60,7 +61,7 @@ export async function lighthouseRows(): Promise<Row[]> {
     const rows: Row[] = [];
     for (const page of PAGES) {
       const runs: Scores[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`http://127.0.0.1:${PORT}${page}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`http://127.0.0.1:${port}${page}`, chrome.port));
       rows.push({
         metric: `Lighthouse ${page} runs`,
         value: runs.map((r) => `${r.performance}: ${r.detail}`).join(' | '),

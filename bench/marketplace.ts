@@ -13,7 +13,7 @@ const WARMUP = 30;
 
 /**
  * The request the marketplace page sends (see
- * supabase/migrations/20261124095833_search_consultants_card_json.sql): the function returns the
+ * supabase/migrations/20261124142041_search_consultants_static.sql): the function returns the
  * card's columns with the name and specialties built in, so there is no `select` and no embed.
  */
 export const MARKETPLACE_QUERY =
