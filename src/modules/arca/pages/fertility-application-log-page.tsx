@@ -5,9 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,11 +18,10 @@ import { useBatches, type Batch } from '../api/get-batches';
 import { FEED_LIST_LIMIT, useFeeds, type Feed } from '../api/get-feeds';
 import type { RecordPlace } from '../api/get-record-places';
 import { useTanks } from '../api/get-tanks';
-import { usePlainEntrySave } from '../api/save-plain-entry';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { NumberField } from '../components/fields';
-import { DeleteButton } from '../components/records/delete-button';
-import { useDeleteEntry } from '../components/records/use-delete-entry';
+import { PlainEntryDialog } from '../components/records/plain-entry';
+import { usePlainEntry } from '../components/records/use-plain-entry';
 import { useFacilityScope } from '../components/use-facility-scope';
 import {
   batchChoiceProblem,
@@ -206,9 +203,6 @@ function FeedDialog({
   batchLabel: (id: string) => string;
   onClose: () => void;
 }) {
-  const deletion = useDeleteEntry();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
   const {
     register,
     control,
@@ -239,12 +233,8 @@ function FeedDialog({
     .filter((b) => chosen.includes(b.id ?? ''))
     .reduce((sum, b) => sum + (b.predicted_ec ?? 0) - (b.source_water_ec ?? 0), 0);
 
-  const save = usePlainEntrySave(
-    { kind: 'fertigation', id: entryId, version: entry?.version, facilityId: facility.id },
-    setFailure,
-  );
+  const plain = usePlainEntry({ kind: 'fertigation', entry, facilityId: facility.id });
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     const problem = batchChoiceProblem(
       values.batchIds.map((id) => {
         const b = batches.find((x) => x.id === id);
@@ -256,7 +246,7 @@ function FeedDialog({
       setError('batchIds', { message: problem });
       return;
     }
-    const saved = await save.submit(
+    const saved = await plain.submit(
       {
         room_id: values.roomId,
         occurredAt: values.occurredAt,
@@ -272,110 +262,100 @@ function FeedDialog({
   });
 
   return (
-    <>
-      <FormDialog
-        onOpenChange={(open) => !open && onClose()}
-        title={entry ? 'Edit feed' : 'Log a feed'}
-        submitLabel={entry ? 'Save changes' : 'Save feed'}
-        busy={save.busy}
-        onSubmit={submit}
-        footerStart={
-          entry ? (
-            <DeleteButton
-              onClick={() => deletion.ask({ kind: 'fertigation', id: entryId, onDeleted: onClose })}
-            >
-              Delete feed
-            </DeleteButton>
-          ) : null
-        }
+    <PlainEntryDialog
+      plain={plain}
+      facility={facility}
+      names={{ batch: (id) => batchLabel(id) }}
+      title={entry ? 'Edit feed' : 'Log a feed'}
+      submitLabel={entry ? 'Save changes' : 'Save feed'}
+      deleteLabel="Delete feed"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Room" error={errors.roomId?.message} {...register('roomId')}>
+          <option value="">Choose a room</option>
+          {facility.rooms.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.room_name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Fed at"
+          type="datetime-local"
+          error={errors.occurredAt?.message}
+          {...register('occurredAt')}
+        />
+      </div>
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.batchIds ? 'feed-batches-error' : undefined}
       >
-        {failure ? <Alert>{failure}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Room" error={errors.roomId?.message} {...register('roomId')}>
-            <option value="">Choose a room</option>
-            {facility.rooms.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.room_name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Fed at"
-            type="datetime-local"
-            error={errors.occurredAt?.message}
-            {...register('occurredAt')}
-          />
-        </div>
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={errors.batchIds ? 'feed-batches-error' : undefined}
-        >
-          <legend className="mb-1 text-sm font-medium text-ink">Drawn from (one batch per tank)</legend>
-          {offered.length === 0 ? (
-            <p className="text-sm text-muted">
-              No batches yet.{' '}
-              <Link className="font-medium text-brand-700 underline" to={arcaPaths.tanksBatchAdd.href()}>
-                Mix one
-              </Link>{' '}
-              first.
-            </p>
-          ) : null}
-          <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
-            {offered.map((b) => (
-              <li key={b.id}>
-                <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-brand-50">
-                  <input
-                    type="checkbox"
-                    value={b.id ?? ''}
-                    className="size-4 shrink-0"
-                    {...register('batchIds')}
-                  />
-                  <span className="min-w-0">{batchLabel(b.id ?? '')}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          {errors.batchIds ? (
-            <p id="feed-batches-error" role="alert" className="text-xs font-medium text-danger-700">
-              {errors.batchIds.message ?? errors.batchIds.root?.message}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label="Volume applied"
-            suffix="L"
-            hint="Litres of feed at working strength."
-            error={errors.volumeL?.message}
-            registration={register('volumeL', numberInput)}
-          />
-          <NumberField
-            label="Plants fed"
-            step="1"
-            hint="For the per-plant figures."
-            error={errors.plantCount?.message}
-            registration={register('plantCount', numberInput)}
-          />
-          <NumberField
-            label="Measured EC"
-            suffix="mS/cm"
-            hint={
-              chosen.length > 0
-                ? `Predicted about ${formatNumber(predicted, 2)} mS/cm above the source water.`
-                : undefined
-            }
-            error={errors.measuredEc?.message}
-            registration={register('measuredEc', numberInput)}
-          />
-          <NumberField
-            label="Measured pH"
-            error={errors.measuredPh?.message}
-            registration={register('measuredPh', numberInput)}
-          />
-        </div>
-        <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
-      </FormDialog>
-      {deletion.confirm}
-    </>
+        <legend className="mb-1 text-sm font-medium text-ink">Drawn from (one batch per tank)</legend>
+        {offered.length === 0 ? (
+          <p className="text-sm text-muted">
+            No batches yet.{' '}
+            <Link className="font-medium text-brand-700 underline" to={arcaPaths.tanksBatchAdd.href()}>
+              Mix one
+            </Link>{' '}
+            first.
+          </p>
+        ) : null}
+        <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+          {offered.map((b) => (
+            <li key={b.id}>
+              <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-brand-50">
+                <input
+                  type="checkbox"
+                  value={b.id ?? ''}
+                  className="size-4 shrink-0"
+                  {...register('batchIds')}
+                />
+                <span className="min-w-0">{batchLabel(b.id ?? '')}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {errors.batchIds ? (
+          <p id="feed-batches-error" role="alert" className="text-xs font-medium text-danger-700">
+            {errors.batchIds.message ?? errors.batchIds.root?.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          label="Volume applied"
+          suffix="L"
+          hint="Litres of feed at working strength."
+          error={errors.volumeL?.message}
+          registration={register('volumeL', numberInput)}
+        />
+        <NumberField
+          label="Plants fed"
+          step="1"
+          hint="For the per-plant figures."
+          error={errors.plantCount?.message}
+          registration={register('plantCount', numberInput)}
+        />
+        <NumberField
+          label="Measured EC"
+          suffix="mS/cm"
+          hint={
+            chosen.length > 0
+              ? `Predicted about ${formatNumber(predicted, 2)} mS/cm above the source water.`
+              : undefined
+          }
+          error={errors.measuredEc?.message}
+          registration={register('measuredEc', numberInput)}
+        />
+        <NumberField
+          label="Measured pH"
+          error={errors.measuredPh?.message}
+          registration={register('measuredPh', numberInput)}
+        />
+      </div>
+      <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+    </PlainEntryDialog>
   );
 }
