@@ -370,7 +370,7 @@ test.describe('irrigation plans', () => {
       await expect(toast(page, 'Skeleton added')).toBeVisible();
       await expect(page.getByRole('table', { name: `Phases of ${name}` }).getByRole('row')).toHaveCount(2);
 
-      await page.getByRole('button', { name: 'Apply to a room' }).first().click();
+      await page.getByRole('region', { name }).getByRole('button', { name: 'Apply to a room' }).click();
       const dialog = page.getByRole('dialog', { name: /^Apply / });
       await dialog.getByLabel('Room').selectOption({ label: 'Flower 3' });
       await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -381,7 +381,7 @@ test.describe('irrigation plans', () => {
       // The Irrigation Forecaster reads the plan, and says when its relative dryback needs a field
       // capacity; with one typed, 25 % of an 80 % peak is 20 points.
       await page.goto('/arca/irrigation-forecaster');
-      await page.getByLabel('Room plan').selectOption({ label: `Flower 3 · ${name}` });
+      await page.getByLabel('Room plan').selectOption({ label: `Flower 3 · ${name} – Flower 3` });
       await page.getByRole('button', { name: 'Fill from this phase' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Filled from' })).toContainText(
         'Its dryback is relative to the peak: enter the field capacity',
