@@ -34,11 +34,18 @@ import {
 import { toLocalInput } from '../records/datetime';
 import { arcaPaths } from '../paths';
 import { QueueBanner } from '../components/records/queue-banner';
+import { TargetMark } from '../components/records/target-mark';
+import { useRecordTargets, useRoomTargets } from '../components/records/use-record-targets';
+import { targetStatus } from '../records/targets';
+import type { BandStatus } from '../targets/metrics';
 
 /** An empty number input (NaN would print as “NaN”). */
 const BLANK = undefined as unknown as number;
 
-type Row = Feed & { roomName: string; batchNames: string };
+type Row = Feed & { roomName: string; batchNames: string; ecStatus: BandStatus | null };
+
+/** A feed's measured EC and pH are judged against the room's feed targets (Cultivation Targets). */
+const FEED_TARGETS = { targets: { measured_ec: 'feed_ec', measured_ph: 'feed_ph' } } as const;
 const col = tableColumns<Row>();
 const grams = (mg: number | null) => (mg === null ? '—' : formatNumber(mg / 1000, 1));
 
@@ -73,9 +80,14 @@ const COLUMNS = [
     header: 'EC',
     meta: { align: 'end', className: 'hidden md:table-cell', label: 'EC (mS/cm)' },
     cell: ({ row: { original: r } }) =>
-      r.measured_ec !== null
-        ? formatNumber(r.measured_ec, 2)
-        : `${formatNumber(r.predicted_ec, 2)} (predicted)`,
+      r.measured_ec !== null ? (
+        <>
+          {formatNumber(r.measured_ec, 2)}
+          <TargetMark status={r.ecStatus} compact />
+        </>
+      ) : (
+        `${formatNumber(r.predicted_ec, 2)} (predicted)`
+      ),
   }),
   ...(['n', 'p', 'k', 'ca', 'mg', 's'] as const).map((e) =>
     col.accessor((r) => (r[`${e}_mg`] ?? 0) / 1000, {
@@ -128,14 +140,16 @@ function Feeds({ facility }: { facility: RecordPlace }) {
   // A new feed (null entry) or the one being edited.
   const [open, setOpen] = useState<{ entry: Feed | null } | null>(null);
   const batchLabel = useBatchLabel(batches.data, tanks.data);
+  const roomTargets = useRoomTargets(facility.id, FEED_TARGETS);
   const rows: Row[] = useMemo(() => {
     const roomName = new Map(facility.rooms.map((r) => [r.id, r.room_name]));
     return (feeds.data ?? []).map((f) => ({
       ...f,
       roomName: roomName.get(f.room_id ?? '') ?? '',
       batchNames: (f.batch_ids ?? []).map((id) => batchLabel(id)).join(' + '),
+      ecStatus: targetStatus(roomTargets(f.room_id), 'measured_ec', f.measured_ec),
     }));
-  }, [feeds.data, facility.rooms, batchLabel]);
+  }, [feeds.data, facility.rooms, batchLabel, roomTargets]);
   if (feeds.isError)
     return (
       <LoadError error={feeds.error} onRetry={() => void feeds.refetch()}>
@@ -186,6 +200,18 @@ function useBatchLabel(batches: Batch[] | undefined, tanks: { id: string; name: 
   }, [batches, tanks]);
 }
 
+/** A field's hint with the value's verdict against the room's target, if off it; nothing when neither. */
+function withMark(text: string | null, status: BandStatus | null) {
+  const off = status === 'low' || status === 'high';
+  if (!text && !off) return undefined;
+  return (
+    <>
+      {text}
+      {off ? <TargetMark status={status} /> : null}
+    </>
+  );
+}
+
 /** Batches offered for a feed: the newest of each tank first. */
 const OFFERED_BATCHES = 12;
 
@@ -225,6 +251,11 @@ function FeedDialog({
         },
   });
   const chosen = useWatch({ control, name: 'batchIds' }) ?? [];
+  const [roomId, measuredEc, measuredPh] = useWatch({
+    control,
+    name: ['roomId', 'measuredEc', 'measuredPh'],
+  });
+  const targets = useRecordTargets(facility.id, roomId || null, FEED_TARGETS);
   // The newest batches, and an edited feed's own batches even when they are older.
   const offered = batches.filter(
     (b, i) => i < OFFERED_BATCHES || (entry?.batch_ids ?? []).includes(b.id ?? ''),
@@ -341,16 +372,18 @@ function FeedDialog({
         <NumberField
           label="Measured EC"
           suffix="mS/cm"
-          hint={
+          hint={withMark(
             chosen.length > 0
               ? `Predicted about ${formatNumber(predicted, 2)} mS/cm above the source water.`
-              : undefined
-          }
+              : null,
+            targetStatus(targets, 'measured_ec', measuredEc),
+          )}
           error={errors.measuredEc?.message}
           registration={register('measuredEc', numberInput)}
         />
         <NumberField
           label="Measured pH"
+          hint={withMark(null, targetStatus(targets, 'measured_ph', measuredPh))}
           error={errors.measuredPh?.message}
           registration={register('measuredPh', numberInput)}
         />
