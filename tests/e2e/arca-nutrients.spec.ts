@@ -10,6 +10,8 @@
 // - she logs a scouting count with no signal (sent when back online), edits it, sees the change in
 //   its history, deletes it and undoes the delete;
 // - a release of beneficials into a room with a harmful recent spray is refused, then overridden;
+// - she sets her own VPD band for a room over the shipped default (an upside-down band is refused
+//   with what she typed kept) and restores the default;
 // - a Basic grower meets the upgrade gate on AgroChemLog (Advanced); an Advanced grower keeps it and
 //   exports the compliance record; an Advanced grower writes an irrigation guide and a Professional
 //   one applies a skeleton to a room and fills the Irrigation Forecaster from room plans (the
@@ -263,6 +265,38 @@ test.describe('a Basic grower', () => {
     await expect(toast(page, 'Release saved')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Spider mite hot spot' });
     await expect(row.first()).toContainText('Override');
+  });
+
+  test('sets her own VPD band for a room over the shipped default, refused upside down, then restores the default', async ({
+    page,
+  }) => {
+    await page.goto('/arca/targets');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cultivation Targets');
+    await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Veg Room' });
+    const edit = page.getByRole('button', { name: 'Edit VPD', exact: true });
+    const vpd = page
+      .getByRole('table', { name: 'Targets for Veg Room, Vegetative' })
+      .getByRole('row')
+      .filter({ has: edit });
+    await expect(vpd).toContainText('0.80–1.20 kPa');
+    await expect(vpd).toContainText('Default ·');
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'VPD, day' });
+    await dialog.getByLabel('Lowest').fill('1.1');
+    await dialog.getByLabel('Highest').fill('0.9');
+    await dialog.getByRole('button', { name: 'Save target' }).click();
+    await expect(dialog.getByText('The highest value must not be below the lowest')).toBeVisible();
+    await expect(dialog.getByLabel('Lowest')).toHaveValue('1.1');
+    await dialog.getByLabel('Lowest').fill('0.9');
+    await dialog.getByLabel('Highest').fill('1.1');
+    await dialog.getByRole('button', { name: 'Save target' }).click();
+    await expect(toast(page, 'Target saved')).toBeVisible();
+    await expect(vpd).toContainText('0.90–1.10 kPa');
+    await expect(vpd).toContainText('Your own');
+    await vpd.getByRole('button', { name: 'Reset VPD to the default' }).click();
+    await expect(toast(page, 'Default restored')).toBeVisible();
+    await expect(vpd).toContainText('0.80–1.20 kPa');
+    await expect(vpd).toContainText('Default ·');
   });
 
   test('meets the upgrade gate on AgroChemLog', async ({ page }) => {
