@@ -29,6 +29,7 @@ import { IOBC_CLASSES, sprayWarnings } from '../protection/iobc';
 import { toLocalInput } from '../records/datetime';
 import { arcaPaths } from '../paths';
 import { NumberField } from './fields';
+import { RoomSelect } from './room-select';
 import { PlainEntryDialog } from './records/plain-entry';
 import { usePlainEntry } from './records/use-plain-entry';
 
@@ -130,14 +131,12 @@ export function ApplicationDialog({
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Room" error={errors.roomId?.message} {...register('roomId')}>
-          <option value="">Choose a room</option>
-          {facility.rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.room_name}
-            </option>
-          ))}
-        </SelectField>
+        <RoomSelect
+          rooms={facility.rooms}
+          roomId={draft.roomId}
+          error={errors.roomId?.message}
+          registration={register('roomId')}
+        />
         <TextField label="Crop" error={errors.crop?.message} maxLength={100} {...register('crop')} />
         <TextField
           label="Started at"

@@ -3,7 +3,7 @@
 // was typed) and log a scouting count.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { numberInput } from '@/lib/decimal';
@@ -33,32 +33,12 @@ import {
 } from '../protection/ipm-form';
 import { toLocalInput } from '../records/datetime';
 import { NumberField } from './fields';
+import { RoomSelect } from './room-select';
 import { PlainEntryDialog } from './records/plain-entry';
 import { usePlainEntry } from './records/use-plain-entry';
 
 /** An empty number input (NaN would print as “NaN”). */
 const BLANK = undefined as unknown as number;
-
-function RoomSelect({
-  facility,
-  error,
-  registration,
-}: {
-  facility: RecordPlace;
-  error?: string;
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <SelectField label="Room" error={error} {...registration}>
-      <option value="">Choose a room</option>
-      {facility.rooms.map((r) => (
-        <option key={r.id} value={r.id}>
-          {r.room_name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
 
 export function ReleaseDialog({
   facility,
@@ -74,6 +54,7 @@ export function ReleaseDialog({
   const [askReason, setAskReason] = useState(Boolean(entry?.override_reason));
   const {
     register,
+    control,
     handleSubmit,
     setFocus,
     formState: { errors },
@@ -93,6 +74,7 @@ export function ReleaseDialog({
           notes: '',
         },
   });
+  const roomId = useWatch({ control, name: 'roomId' });
   const plain = usePlainEntry({
     kind: 'release',
     entry,
@@ -125,7 +107,12 @@ export function ReleaseDialog({
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <RoomSelect facility={facility} error={errors.roomId?.message} registration={register('roomId')} />
+        <RoomSelect
+          rooms={facility.rooms}
+          roomId={roomId}
+          error={errors.roomId?.message}
+          registration={register('roomId')}
+        />
         <TextField
           label="Released at"
           type="datetime-local"
@@ -208,6 +195,7 @@ export function ScoutingDialog({
 }) {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<ScoutingForm, unknown, ScoutingValues>({
@@ -225,6 +213,7 @@ export function ScoutingDialog({
           notes: '',
         },
   });
+  const roomId = useWatch({ control, name: 'roomId' });
   const plain = usePlainEntry({ kind: 'scouting', entry, facilityId: facility.id });
   const submit = handleSubmit(async (v) => {
     const saved = await plain.submit(
@@ -244,7 +233,12 @@ export function ScoutingDialog({
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <RoomSelect facility={facility} error={errors.roomId?.message} registration={register('roomId')} />
+        <RoomSelect
+          rooms={facility.rooms}
+          roomId={roomId}
+          error={errors.roomId?.message}
+          registration={register('roomId')}
+        />
         <TextField
           label="Counted at"
           type="datetime-local"

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField } from '@/components/ui/fields';
+import { TextAreaField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
@@ -20,6 +20,7 @@ import type { RecordPlace } from '../api/get-record-places';
 import { useTanks } from '../api/get-tanks';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { NumberField } from '../components/fields';
+import { RoomSelect } from '../components/room-select';
 import { PlainEntryDialog } from '../components/records/plain-entry';
 import { usePlainEntry } from '../components/records/use-plain-entry';
 import { useFacilityScope } from '../components/use-facility-scope';
@@ -304,14 +305,12 @@ function FeedDialog({
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Room" error={errors.roomId?.message} {...register('roomId')}>
-          <option value="">Choose a room</option>
-          {facility.rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.room_name}
-            </option>
-          ))}
-        </SelectField>
+        <RoomSelect
+          rooms={facility.rooms}
+          roomId={roomId}
+          error={errors.roomId?.message}
+          registration={register('roomId')}
+        />
         <TextField
           label="Fed at"
           type="datetime-local"
