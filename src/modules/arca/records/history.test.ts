@@ -128,6 +128,13 @@ describe('list-valued fields (a batch’s or an application’s products, a feed
     ]);
   });
 
+  it('names the entry’s time as the form does', () => {
+    const after = { ...sprayed, occurred_at: '2026-03-01T10:00:00Z' };
+    expect(diffSnapshots(sprayed, after, { ...plainCtx, dateLabel: 'Started at' })).toEqual([
+      { label: 'Started at', from: '2026-03-01 09:00', to: '2026-03-01 10:00' },
+    ]);
+  });
+
   it('sees no change when only the order differs (a batch is stored in mixing order)', () => {
     const after = {
       ...sprayed,

@@ -63,6 +63,8 @@ export type HistoryField = FieldDef | ShownField | ListField;
 export interface HistoryContext {
   /** The kind's fields, in the form's order. */
   fields: readonly HistoryField[];
+  /** What the form calls the entry's time ("Started at"); "Date" when not given. */
+  dateLabel?: string;
   units: RecordUnits;
   roomName: (id: string) => string;
   /** A water filter's name (the Filters log); the id when not given. */
@@ -124,7 +126,8 @@ export function diffSnapshots(before: Snapshot, after: Snapshot, ctx: HistoryCon
   const push = (label: string, from: string, to: string) => {
     if (from !== to) changes.push({ label, from, to });
   };
-  for (const [key, label] of ENVELOPE) {
+  for (const [key, envelopeLabel] of ENVELOPE) {
+    const label = key === 'occurred_at' ? (ctx.dateLabel ?? envelopeLabel) : envelopeLabel;
     // Compare instants, not their spelling ("…+00:00" vs "…Z").
     const same =
       key === 'occurred_at' && before[key] && after[key]

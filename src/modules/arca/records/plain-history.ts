@@ -19,6 +19,15 @@ export interface PlainHistoryNames {
   batch?: (id: string) => string | undefined;
 }
 
+/** What each form calls the entry's time. */
+export const PLAIN_DATE_LABELS: Readonly<Record<PlainKind, string>> = {
+  batch: 'Mixed at',
+  fertigation: 'Fed at',
+  application: 'Started at',
+  release: 'Released at',
+  scouting: 'Counted at',
+};
+
 const num = (v: unknown, decimals = 2) => (typeof v === 'number' ? formatNumber(v, decimals) : String(v));
 const shown = (key: string, label: string, text: (v: unknown) => string = String): HistoryField => ({
   type: 'shown',

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import type { RecordPlace } from '../../api/get-record-places';
 import { currentSnapshot } from '../../records/history';
 import { DEFAULT_RECORD_UNITS } from '../../records/units';
-import { plainHistoryFields, type PlainHistoryNames } from '../../records/plain-history';
+import { PLAIN_DATE_LABELS, plainHistoryFields, type PlainHistoryNames } from '../../records/plain-history';
 import { DeleteButton } from './delete-button';
 import { EntryHistory } from './entry-history';
 import type { PlainEntry } from './use-plain-entry';
@@ -90,6 +90,7 @@ export function PlainEntryHistory({
       createdAt={entry.created_at}
       context={{
         fields,
+        dateLabel: PLAIN_DATE_LABELS[plain.kind],
         units: DEFAULT_RECORD_UNITS,
         roomName: (id) => facility.rooms.find((r) => r.id === id)?.room_name ?? 'a deleted room',
         lotName: () => 'another lot',
