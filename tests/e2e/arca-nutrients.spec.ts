@@ -7,12 +7,15 @@
 //   applicator with what she typed kept, sees the room's re-entry interval and PHI, and is refused a
 //   diary entry in that room until she states an override reason (a too-short one is refused with
 //   the rule); the room picker and the records show the room's countdown;
-// - she logs a scouting count with no signal (sent when back online), edits it, deletes it and
-//   undoes the delete;
+// - she logs a scouting count with no signal (sent when back online), edits it, sees the change in
+//   its history, deletes it and undoes the delete;
 // - a release of beneficials into a room with a harmful recent spray is refused, then overridden;
+// - she sets her own VPD band for a room over the shipped default (an upside-down band is refused
+//   with what she typed kept) and restores the default;
 // - a Basic grower meets the upgrade gate on AgroChemLog (Advanced); an Advanced grower keeps it and
 //   exports the compliance record; an Advanced grower writes an irrigation guide and a Professional
-//   one applies a skeleton to a room.
+//   one applies a skeleton to a room and fills the Irrigation Forecaster from room plans (the
+//   seeded one, and the new one whose relative dryback needs a field capacity).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, storageStateFor, toast } from './helpers.ts';
@@ -189,7 +192,7 @@ test.describe('a Basic grower', () => {
     await expect(entry.getByText(/^Re-entry in \d+ h/).filter({ visible: true })).toBeVisible();
   });
 
-  test('logs a scouting count with no signal, which is sent when back online, then edits it, deletes it and undoes the delete', async ({
+  test('logs a scouting count with no signal, which is sent when back online, then edits it, reads the change in its history, deletes it and undoes the delete', async ({
     page,
     context,
   }) => {
@@ -222,12 +225,13 @@ test.describe('a Basic grower', () => {
     await expect(toast(page, 'Changes saved')).toBeVisible();
     await expect(row).toContainText('12');
 
-    // Delete asks first, then can be undone from the toast.
+    // Reopened, it tells who changed what; delete asks first, then can be undone from the toast.
     await row.click();
-    await page
-      .getByRole('dialog', { name: 'Edit scouting count' })
-      .getByRole('button', { name: 'Delete count' })
-      .click();
+    const reopened = page.getByRole('dialog', { name: 'Edit scouting count' });
+    const history = reopened.getByRole('region', { name: 'History' });
+    await expect(history.getByText(/^You changed it/)).toBeVisible();
+    await expect(history.getByRole('listitem').filter({ hasText: /^Count: 7 → 12$/ })).toBeVisible();
+    await reopened.getByRole('button', { name: 'Delete count' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this entry?' })
       .getByRole('button', { name: 'Delete entry' })
@@ -261,6 +265,38 @@ test.describe('a Basic grower', () => {
     await expect(toast(page, 'Release saved')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Spider mite hot spot' });
     await expect(row.first()).toContainText('Override');
+  });
+
+  test('sets her own VPD band for a room over the shipped default, refused upside down, then restores the default', async ({
+    page,
+  }) => {
+    await page.goto('/arca/targets');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cultivation Targets');
+    await page.getByLabel('Room', { exact: true }).selectOption({ label: 'Veg Room' });
+    const edit = page.getByRole('button', { name: 'Edit VPD', exact: true });
+    const vpd = page
+      .getByRole('table', { name: 'Targets for Veg Room, Vegetative' })
+      .getByRole('row')
+      .filter({ has: edit });
+    await expect(vpd).toContainText('0.80–1.20 kPa');
+    await expect(vpd).toContainText('Default ·');
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'VPD, day' });
+    await dialog.getByLabel('Lowest').fill('1.1');
+    await dialog.getByLabel('Highest').fill('0.9');
+    await dialog.getByRole('button', { name: 'Save target' }).click();
+    await expect(dialog.getByText('The highest value must not be below the lowest')).toBeVisible();
+    await expect(dialog.getByLabel('Lowest')).toHaveValue('1.1');
+    await dialog.getByLabel('Lowest').fill('0.9');
+    await dialog.getByLabel('Highest').fill('1.1');
+    await dialog.getByRole('button', { name: 'Save target' }).click();
+    await expect(toast(page, 'Target saved')).toBeVisible();
+    await expect(vpd).toContainText('0.90–1.10 kPa');
+    await expect(vpd).toContainText('Your own');
+    await vpd.getByRole('button', { name: 'Reset VPD to the default' }).click();
+    await expect(toast(page, 'Default restored')).toBeVisible();
+    await expect(vpd).toContainText('0.80–1.20 kPa');
+    await expect(vpd).toContainText('Default ·');
   });
 
   test('meets the upgrade gate on AgroChemLog', async ({ page }) => {
@@ -320,7 +356,32 @@ test.describe('irrigation plans', () => {
   test.describe('a Professional grower', () => {
     test.use({ storageState: storageStateFor('pro') });
 
-    test('writes a skeleton from a guide, applies a skeleton to a room and gets its dated plan', async ({
+    test('fills the Irrigation Forecaster from a room’s plan and reads the forecast', async ({ page }) => {
+      await page.goto('/arca/irrigation-forecaster');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Irrigation Forecaster');
+      await page
+        .getByLabel('Room plan')
+        .selectOption({ label: 'Flower 1 · 9-week flower, rockwool – Flower 1' });
+      // The seed's Bulking phase: 10 L rockwool at 75 %, 8–12 points of dryback, 6 + 6 shots, 10–20 % runoff.
+      const phase = page.getByLabel('Phase', { exact: true });
+      const bulking = await phase
+        .locator('option')
+        .filter({ hasText: /^Bulking/ })
+        .getAttribute('value');
+      await phase.selectOption(bulking!);
+      await page.getByRole('button', { name: 'Fill from this phase' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Filled from' })).toContainText(
+        'Filled from Flower 1 · 9-week flower, rockwool – Flower 1, Bulking.',
+      );
+      await expect(page.getByLabel('Container volume', { exact: true })).toHaveValue('10');
+      await expect(page.getByLabel('Shots per day (optional)')).toHaveValue('12');
+      // 10 points of 10 L is 1 L a plant, 15 % runoff on top, 200 plants: 235 L a day in 12 shots of 98 mL.
+      const use = page.getByRole('region', { name: 'Solution use' });
+      await expect(use.getByText('Nutrient solution per day').locator('..')).toContainText(/235\s*L/);
+      await expect(use.getByText('Shot per plant').locator('..')).toContainText(/98\s*mL/);
+    });
+
+    test('writes a skeleton from a guide, applies a skeleton to a room, reads its plan in the Irrigation Forecaster and gets its dated plan', async ({
       page,
     }) => {
       const name = `E2E skeleton ${RUN}`;
@@ -334,17 +395,37 @@ test.describe('irrigation plans', () => {
       await expect(editor.getByText('Enter a duration between 1 and 120 days')).toBeVisible();
       await editor.getByLabel('Days of phase 1').fill('21');
       await editor.getByLabel('Steering of phase 1 from').selectOption({ index: 1 });
+      // A dryback relative to the peak, and no field capacity: the forecaster cannot make it points.
+      await editor.getByText('Steering', { exact: true }).click();
+      await editor.getByLabel('Dryback from').fill('20');
+      await editor.getByLabel('Dryback to').fill('30');
+      await editor.getByLabel('Dryback measured as').selectOption('relative');
       await editor.getByRole('button', { name: 'Add skeleton' }).click();
       await expect(toast(page, 'Skeleton added')).toBeVisible();
       await expect(page.getByRole('table', { name: `Phases of ${name}` }).getByRole('row')).toHaveCount(2);
 
-      await page.getByRole('button', { name: 'Apply to a room' }).first().click();
+      await page.getByRole('region', { name }).getByRole('button', { name: 'Apply to a room' }).click();
       const dialog = page.getByRole('dialog', { name: /^Apply / });
       await dialog.getByLabel('Room').selectOption({ label: 'Flower 3' });
       await dialog.getByRole('button', { name: 'Apply' }).click();
       await expect(toast(page, 'Plan made')).toBeVisible();
       const plan = page.getByRole('region', { name: 'Plan for Flower 3' });
       await expect(plan.getByRole('table').getByRole('row')).not.toHaveCount(1);
+
+      // The Irrigation Forecaster reads the plan, and says when its relative dryback needs a field
+      // capacity; with one typed, 25 % of an 80 % peak is 20 points.
+      await page.goto('/arca/irrigation-forecaster');
+      await page.getByLabel('Room plan').selectOption({ label: `Flower 3 · ${name} – Flower 3` });
+      await page.getByRole('button', { name: 'Fill from this phase' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Filled from' })).toContainText(
+        'Its dryback is relative to the peak: enter the field capacity',
+      );
+      await page.getByLabel('Field capacity (optional)').fill('80');
+      await page.getByRole('button', { name: 'Fill from this phase' }).click();
+      await expect(page.getByLabel('Target dryback')).toHaveValue('20');
+      await expect(page.getByRole('status').filter({ hasText: 'Filled from' })).not.toContainText('relative');
+
+      await page.goto('/arca/irrigation-skeleton');
       // The room's plan is its own: deleting it leaves the skeleton.
       await plan.getByRole('button', { name: 'Delete the plan for Flower 3' }).click();
       await page

@@ -2,12 +2,10 @@
 // pre-harvest intervals it will set (the largest of its products') shown before saving, and a
 // warning when beneficials released in the room would be harmed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { numberInput } from '@/lib/decimal';
@@ -15,7 +13,6 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import type { ProtectionProduct } from '../api/get-protection-products';
 import type { RecordPlace } from '../api/get-record-places';
 import type { Release } from '../api/get-releases';
-import { usePlainEntrySave } from '../api/save-plain-entry';
 import type { Application } from '../api/get-applications';
 import {
   APPLICATION_METHODS,
@@ -32,8 +29,9 @@ import { IOBC_CLASSES, sprayWarnings } from '../protection/iobc';
 import { toLocalInput } from '../records/datetime';
 import { arcaPaths } from '../paths';
 import { NumberField } from './fields';
-import { DeleteButton } from './records/delete-button';
-import { useDeleteEntry } from './records/use-delete-entry';
+import { RoomSelect } from './room-select';
+import { PlainEntryDialog } from './records/plain-entry';
+import { usePlainEntry } from './records/use-plain-entry';
 
 /** An empty number input (NaN would print as “NaN”). */
 const BLANK = undefined as unknown as number;
@@ -52,9 +50,6 @@ export function ApplicationDialog({
   releases: Release[];
   onClose: () => void;
 }) {
-  const deletion = useDeleteEntry();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
   const used = new Set(entry ? applicationFormFromRow(entry).items.map((i) => i.productId) : []);
   // Archived products stay choosable on the application that used them.
   const active = products.filter((p) => !p.archived || used.has(p.id));
@@ -104,13 +99,9 @@ export function ApplicationDialog({
       )
     : [];
 
-  const save = usePlainEntrySave(
-    { kind: 'application', id: entryId, version: entry?.version, facilityId: facility.id },
-    setFailure,
-  );
+  const plain = usePlainEntry({ kind: 'application', entry, facilityId: facility.id });
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const saved = await save.submit(
+    const saved = await plain.submit(
       {
         room_id: values.roomId,
         occurredAt: values.startedAt,
@@ -127,202 +118,190 @@ export function ApplicationDialog({
 
   const itemsError = errors.items?.message ?? errors.items?.root?.message;
   return (
-    <>
-      <FormDialog
-        onOpenChange={(open) => !open && onClose()}
-        title={entry ? 'Edit application' : 'Log an application'}
-        description="What was applied where, by whom, and when: the record a WPS or EU 2023/564 inspection asks for."
-        size="lg"
-        submitLabel={entry ? 'Save changes' : 'Save application'}
-        busy={save.busy}
-        onSubmit={submit}
-        footerStart={
-          entry ? (
-            <DeleteButton
-              onClick={() => deletion.ask({ kind: 'application', id: entryId, onDeleted: onClose })}
-            >
-              Delete application
-            </DeleteButton>
-          ) : null
-        }
-      >
-        {failure ? <Alert>{failure}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Room" error={errors.roomId?.message} {...register('roomId')}>
-            <option value="">Choose a room</option>
-            {facility.rooms.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.room_name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Crop" error={errors.crop?.message} maxLength={100} {...register('crop')} />
-          <TextField
-            label="Started at"
-            type="datetime-local"
-            error={errors.startedAt?.message}
-            {...register('startedAt')}
-          />
-          <TextField
-            label="Ended at"
-            type="datetime-local"
-            hint="The REI and PHI count from here."
-            error={errors.endedAt?.message}
-            {...register('endedAt')}
-          />
-        </div>
+    <PlainEntryDialog
+      plain={plain}
+      facility={facility}
+      names={{ product: (id) => products.find((p) => p.id === id) }}
+      title={entry ? 'Edit application' : 'Log an application'}
+      description="What was applied where, by whom, and when: the record a WPS or EU 2023/564 inspection asks for."
+      size="lg"
+      submitLabel={entry ? 'Save changes' : 'Save application'}
+      deleteLabel="Delete application"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RoomSelect
+          rooms={facility.rooms}
+          roomId={draft.roomId}
+          error={errors.roomId?.message}
+          registration={register('roomId')}
+        />
+        <TextField label="Crop" error={errors.crop?.message} maxLength={100} {...register('crop')} />
+        <TextField
+          label="Started at"
+          type="datetime-local"
+          error={errors.startedAt?.message}
+          {...register('startedAt')}
+        />
+        <TextField
+          label="Ended at"
+          type="datetime-local"
+          hint="The REI and PHI count from here."
+          error={errors.endedAt?.message}
+          {...register('endedAt')}
+        />
+      </div>
 
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-semibold text-brand-950">Products</legend>
-          {active.length === 0 ? (
-            <p className="text-sm text-muted">
-              No products yet. Add them in{' '}
-              <Link className="font-medium text-brand-700 underline" to={arcaPaths.agrochemlog.href()}>
-                AgroChemLog
-              </Link>
-              .
-            </p>
-          ) : null}
-          <ol className="flex flex-col gap-3">
-            {fields.map((field, i) => {
-              const product = products.find((p) => p.id === draft.items?.[i]?.productId);
-              return (
-                <li
-                  key={field.id}
-                  className="grid grid-cols-1 gap-3 border-b border-line pb-3 last:border-b-0 sm:grid-cols-[minmax(0,3fr)_minmax(0,3fr)_minmax(0,2fr)_auto]"
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-semibold text-brand-950">Products</legend>
+        {active.length === 0 ? (
+          <p className="text-sm text-muted">
+            No products yet. Add them in{' '}
+            <Link className="font-medium text-brand-700 underline" to={arcaPaths.agrochemlog.href()}>
+              AgroChemLog
+            </Link>
+            .
+          </p>
+        ) : null}
+        <ol className="flex flex-col gap-3">
+          {fields.map((field, i) => {
+            const product = products.find((p) => p.id === draft.items?.[i]?.productId);
+            return (
+              <li
+                key={field.id}
+                className="grid grid-cols-1 gap-3 border-b border-line pb-3 last:border-b-0 sm:grid-cols-[minmax(0,3fr)_minmax(0,3fr)_minmax(0,2fr)_auto]"
+              >
+                <SelectField
+                  label={`Product ${i + 1}`}
+                  error={errors.items?.[i]?.productId?.message}
+                  hint={
+                    product
+                      ? `Reg. ${product.registration_number ?? '—'} · ${product.active_ingredients}`
+                      : undefined
+                  }
+                  {...register(`items.${i}.productId`)}
                 >
-                  <SelectField
-                    label={`Product ${i + 1}`}
-                    error={errors.items?.[i]?.productId?.message}
-                    hint={
-                      product
-                        ? `Reg. ${product.registration_number ?? '—'} · ${product.active_ingredients}`
-                        : undefined
-                    }
-                    {...register(`items.${i}.productId`)}
+                  <option value="">Choose a product</option>
+                  {active.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <NumberField
+                  label={`Rate of product ${i + 1}`}
+                  error={errors.items?.[i]?.rate?.message ?? errors.items?.[i]?.rateUnit?.message}
+                  registration={register(`items.${i}.rate`, numberInput)}
+                  unit={{
+                    label: `Rate unit of product ${i + 1}`,
+                    registration: register(`items.${i}.rateUnit`),
+                    options: RATE_UNITS.map((u) => ({ value: u, label: u })),
+                  }}
+                />
+                <NumberField
+                  label={`Total of product ${i + 1}`}
+                  suffix={product?.unit}
+                  error={errors.items?.[i]?.amount?.message}
+                  registration={register(`items.${i}.amount`, numberInput)}
+                />
+                <div className="flex items-end">
+                  <Button
+                    variant="ghost"
+                    className="h-11 px-3"
+                    disabled={fields.length === 1}
+                    onClick={() => remove(i)}
+                    aria-label={`Remove product ${i + 1}`}
                   >
-                    <option value="">Choose a product</option>
-                    {active.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </SelectField>
-                  <NumberField
-                    label={`Rate of product ${i + 1}`}
-                    error={errors.items?.[i]?.rate?.message ?? errors.items?.[i]?.rateUnit?.message}
-                    registration={register(`items.${i}.rate`, numberInput)}
-                    unit={{
-                      label: `Rate unit of product ${i + 1}`,
-                      registration: register(`items.${i}.rateUnit`),
-                      options: RATE_UNITS.map((u) => ({ value: u, label: u })),
-                    }}
-                  />
-                  <NumberField
-                    label={`Total of product ${i + 1}`}
-                    suffix={product?.unit}
-                    error={errors.items?.[i]?.amount?.message}
-                    registration={register(`items.${i}.amount`, numberInput)}
-                  />
-                  <div className="flex items-end">
-                    <Button
-                      variant="ghost"
-                      className="h-11 px-3"
-                      disabled={fields.length === 1}
-                      onClick={() => remove(i)}
-                      aria-label={`Remove product ${i + 1}`}
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          {itemsError ? (
-            <p role="alert" className="text-xs font-medium text-danger-700">
-              {itemsError}
-            </p>
-          ) : null}
-          <div>
-            <Button
-              variant="secondary"
-              disabled={fields.length >= 10}
-              onClick={() => append({ productId: '', rate: BLANK, rateUnit: 'mL/L', amount: BLANK })}
-            >
-              Add product
-            </Button>
-          </div>
-        </fieldset>
-
-        <div
-          role="status"
-          aria-label="Intervals"
-          className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-950"
-        >
-          {intervals ? (
-            <>
-              <strong>
-                REI {intervals.reiHours} h · PHI {intervals.phiDays} d
-              </strong>{' '}
-              (the largest of its products): nobody enters until {formatDateTime(intervals.reiEndsAt)}
-              {intervals.phiDays > 0 ? `; no harvest before ${formatDate(intervals.phiEndsAt)}` : ''}.
-            </>
-          ) : (
-            'Choose the products to see the re-entry and pre-harvest intervals.'
-          )}
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {itemsError ? (
+          <p role="alert" className="text-xs font-medium text-danger-700">
+            {itemsError}
+          </p>
+        ) : null}
+        <div>
+          <Button
+            variant="secondary"
+            disabled={fields.length >= 10}
+            onClick={() => append({ productId: '', rate: BLANK, rateUnit: 'mL/L', amount: BLANK })}
+          >
+            Add product
+          </Button>
         </div>
-        {warnings.map((w) => (
-          <Alert key={`${w.product}-${w.species}`} tone={w.harmful ? 'error' : 'warning'}>
-            {w.species} were released in this room on {formatDate(w.releasedAt)}: {w.product} is{' '}
-            {IOBC_CLASSES[w.iobcClass].label.toLowerCase()} to them (IOBC {w.iobcClass},{' '}
-            {IOBC_CLASSES[w.iobcClass].harm} harm) and persists {w.persistenceWeeks} weeks.
-          </Alert>
-        ))}
+      </fieldset>
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Method" error={errors.method?.message} {...register('method')}>
-            {APPLICATION_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {APPLICATION_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Target pest or disease"
-            maxLength={200}
-            error={errors.target?.message}
-            {...register('target')}
-          />
-          <NumberField
-            label="Area treated"
-            suffix="m²"
-            error={errors.areaM2?.message}
-            registration={register('areaM2', numberInput)}
-          />
-          <NumberField
-            label="Spray volume"
-            suffix="L"
-            error={errors.waterVolumeL?.message}
-            registration={register('waterVolumeL', numberInput)}
-          />
-          <TextField
-            label="Applicator"
-            maxLength={100}
-            autoComplete="name"
-            error={errors.applicator?.message}
-            {...register('applicator')}
-          />
-          <TextField
-            label="Applicator licence"
-            maxLength={60}
-            error={errors.applicatorLicence?.message}
-            {...register('applicatorLicence')}
-          />
-        </div>
-        <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
-      </FormDialog>
-      {deletion.confirm}
-    </>
+      <div
+        role="status"
+        aria-label="Intervals"
+        className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-950"
+      >
+        {intervals ? (
+          <>
+            <strong>
+              REI {intervals.reiHours} h · PHI {intervals.phiDays} d
+            </strong>{' '}
+            (the largest of its products): nobody enters until {formatDateTime(intervals.reiEndsAt)}
+            {intervals.phiDays > 0 ? `; no harvest before ${formatDate(intervals.phiEndsAt)}` : ''}.
+          </>
+        ) : (
+          'Choose the products to see the re-entry and pre-harvest intervals.'
+        )}
+      </div>
+      {warnings.map((w) => (
+        <Alert key={`${w.product}-${w.species}`} tone={w.harmful ? 'error' : 'warning'}>
+          {w.species} were released in this room on {formatDate(w.releasedAt)}: {w.product} is{' '}
+          {IOBC_CLASSES[w.iobcClass].label.toLowerCase()} to them (IOBC {w.iobcClass},{' '}
+          {IOBC_CLASSES[w.iobcClass].harm} harm) and persists {w.persistenceWeeks} weeks.
+        </Alert>
+      ))}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Method" error={errors.method?.message} {...register('method')}>
+          {APPLICATION_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {APPLICATION_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Target pest or disease"
+          maxLength={200}
+          error={errors.target?.message}
+          {...register('target')}
+        />
+        <NumberField
+          label="Area treated"
+          suffix="m²"
+          error={errors.areaM2?.message}
+          registration={register('areaM2', numberInput)}
+        />
+        <NumberField
+          label="Spray volume"
+          suffix="L"
+          error={errors.waterVolumeL?.message}
+          registration={register('waterVolumeL', numberInput)}
+        />
+        <TextField
+          label="Applicator"
+          maxLength={100}
+          autoComplete="name"
+          error={errors.applicator?.message}
+          {...register('applicator')}
+        />
+        <TextField
+          label="Applicator licence"
+          maxLength={60}
+          error={errors.applicatorLicence?.message}
+          {...register('applicatorLicence')}
+        />
+      </div>
+      <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+    </PlainEntryDialog>
   );
 }

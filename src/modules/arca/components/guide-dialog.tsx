@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { type z } from 'zod/mini';
 import { Alert } from '@/components/ui/alert';
 import { FormDialog } from '@/components/ui/dialog';
-import { SelectField, TextAreaField } from '@/components/ui/fields';
+import { TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { numberInput } from '@/lib/decimal';
 import { getErrorMessage } from '@/lib/errors';
@@ -16,31 +16,12 @@ import { toast } from '@/lib/toast';
 import type { IrrigationGuide } from '../api/get-irrigation-guides';
 import type { RecordPlace } from '../api/get-record-places';
 import { useSaveIrrigationGuide } from '../api/save-irrigation-guide';
-import { PLAN_STAGES, guideFormSchema, type GuideForm } from '../irrigation/plan-forms';
-import { INTENTS, INTENT_LABELS, shotPlan, steeringSchema } from '../irrigation/steering';
-import { stageLabel } from '../records/stages';
-import { SUBSTRATES, SUBSTRATE_INFO } from '../substrates';
+import { guideFormSchema, type GuideForm } from '../irrigation/plan-forms';
+import { NEW_STEERING, shotPlan, steeringSchema } from '../irrigation/steering';
 import { NumberField } from './fields';
-import { SteeringFields } from './steering-fields';
+import { StageIntentFields, SteeringFields, SubstrateFields } from './steering-fields';
 
 type Parsed = z.output<typeof guideFormSchema>;
-
-/** A new guide starts from a common vegetative day (AROYA / Growlink steering). */
-const NEW_STEERING = {
-  p0_minutes: 60,
-  p1_shots: 6,
-  p1_shot_pct: 3,
-  p1_interval_min: 15,
-  p2_shots: 4,
-  p2_shot_pct: 2,
-  p2_interval_min: 60,
-  p3_minutes: 180,
-  dryback_min: 10,
-  dryback_max: 20,
-  dryback_basis: 'points',
-  runoff_min: 5,
-  runoff_max: 15,
-} as const;
 
 const clock = (minutes: number) =>
   `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
@@ -136,44 +117,8 @@ export function GuideDialog({
           error={errors.name?.message}
           {...register('name')}
         />
-        <SelectField label="Stage" error={errors.stage?.message} {...register('stage')}>
-          {PLAN_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {stageLabel(s) || s}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Intent" error={errors.intent?.message} {...register('intent')}>
-          {INTENTS.map((i) => (
-            <option key={i} value={i}>
-              {INTENT_LABELS[i]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Substrate" error={errors.substrate?.message} {...register('substrate')}>
-          {SUBSTRATES.map((s) => (
-            <option key={s} value={s}>
-              {SUBSTRATE_INFO[s].label}
-            </option>
-          ))}
-        </SelectField>
-        <NumberField
-          label="Substrate per plant"
-          suffix="L"
-          error={errors.containerVolumeL?.message}
-          registration={register('containerVolumeL', numberInput)}
-        />
-        <NumberField
-          label="Field capacity"
-          suffix="%"
-          hint={
-            draft.substrate === 'custom'
-              ? 'Needed for a custom substrate.'
-              : 'Optional: the substrate default otherwise.'
-          }
-          error={errors.fieldCapacityPct?.message}
-          registration={register('fieldCapacityPct', numberInput)}
-        />
+        <StageIntentFields register={register} errors={errors} />
+        <SubstrateFields register={register} errors={errors} substrate={draft.substrate} />
         <NumberField
           label="Photoperiod"
           suffix="h"

@@ -3,9 +3,7 @@
 // was typed) and log a scouting count.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
-import { FormDialog } from '@/components/ui/dialog';
+import { useForm, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { numberInput } from '@/lib/decimal';
@@ -13,7 +11,6 @@ import { getErrorCode } from '@/lib/errors';
 import type { RecordPlace } from '../api/get-record-places';
 import type { Release } from '../api/get-releases';
 import type { Scouting } from '../api/get-scouting';
-import { usePlainEntrySave } from '../api/save-plain-entry';
 import { COMMON_BENEFICIALS } from '../protection/iobc';
 import {
   COUNT_BASES,
@@ -36,32 +33,12 @@ import {
 } from '../protection/ipm-form';
 import { toLocalInput } from '../records/datetime';
 import { NumberField } from './fields';
-import { DeleteButton } from './records/delete-button';
-import { useDeleteEntry } from './records/use-delete-entry';
+import { RoomSelect } from './room-select';
+import { PlainEntryDialog } from './records/plain-entry';
+import { usePlainEntry } from './records/use-plain-entry';
 
 /** An empty number input (NaN would print as “NaN”). */
 const BLANK = undefined as unknown as number;
-
-function RoomSelect({
-  facility,
-  error,
-  registration,
-}: {
-  facility: RecordPlace;
-  error?: string;
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <SelectField label="Room" error={error} {...registration}>
-      <option value="">Choose a room</option>
-      {facility.rooms.map((r) => (
-        <option key={r.id} value={r.id}>
-          {r.room_name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
 
 export function ReleaseDialog({
   facility,
@@ -73,13 +50,11 @@ export function ReleaseDialog({
   entry?: Release | null;
   onClose: () => void;
 }) {
-  const deletion = useDeleteEntry();
-  const [failure, setFailure] = useState<string | null>(null);
   // Shown once the database has refused the release for a harmful spray (or it already has one).
   const [askReason, setAskReason] = useState(Boolean(entry?.override_reason));
-  const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
   const {
     register,
+    control,
     handleSubmit,
     setFocus,
     formState: { errors },
@@ -99,19 +74,20 @@ export function ReleaseDialog({
           notes: '',
         },
   });
-  const save = usePlainEntrySave(
-    { kind: 'release', id: entryId, version: entry?.version, facilityId: facility.id },
-    (message, error) => {
-      setFailure(message);
+  const roomId = useWatch({ control, name: 'roomId' });
+  const plain = usePlainEntry({
+    kind: 'release',
+    entry,
+    facilityId: facility.id,
+    onFailure: (error) => {
       if (getErrorCode(error) === 'AR103') {
         setAskReason(true);
         setTimeout(() => setFocus('overrideReason'), 0);
       }
     },
-  );
+  });
   const submit = handleSubmit(async (v) => {
-    setFailure(null);
-    const saved = await save.submit(
+    const saved = await plain.submit(
       { room_id: v.roomId, occurredAt: v.occurredAt, notes: v.notes, values: releaseEntryValues(v) },
       {
         title: entry ? 'Changes saved' : 'Release saved',
@@ -121,93 +97,89 @@ export function ReleaseDialog({
     if (saved) onClose();
   });
   return (
-    <>
-      <FormDialog
-        onOpenChange={(open) => !open && onClose()}
-        title={entry ? 'Edit release' : 'Log a release'}
-        submitLabel={askReason ? 'Save with override' : entry ? 'Save changes' : 'Save release'}
-        busy={save.busy}
-        onSubmit={submit}
-        footerStart={
-          entry ? (
-            <DeleteButton onClick={() => deletion.ask({ kind: 'release', id: entryId, onDeleted: onClose })}>
-              Delete release
-            </DeleteButton>
-          ) : null
-        }
-      >
-        {failure ? <Alert>{failure}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <RoomSelect facility={facility} error={errors.roomId?.message} registration={register('roomId')} />
-          <TextField
-            label="Released at"
-            type="datetime-local"
-            error={errors.occurredAt?.message}
-            {...register('occurredAt')}
-          />
-          <TextField
-            label="Species"
-            className="sm:col-span-2"
-            list="arca-release-species"
-            maxLength={100}
-            error={errors.species?.message}
-            {...register('species')}
-          />
-          <datalist id="arca-release-species">
-            {COMMON_BENEFICIALS.map((b) => (
-              <option key={b.species} value={b.species}>
-                {b.common}
-              </option>
-            ))}
-          </datalist>
-          <NumberField
-            label="Quantity"
-            error={errors.quantity?.message}
-            registration={register('quantity', numberInput)}
-            unit={{
-              label: 'Quantity unit',
-              registration: register('quantityUnit'),
-              options: RELEASE_UNITS.map((u) => ({ value: u, label: u })),
-            }}
-          />
-          <SelectField
-            label="Method"
-            error={errors.method?.message}
-            {...register('method', { setValueAs: (v: string) => v || undefined })}
-          >
-            <option value="">Not stated</option>
-            {RELEASE_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {RELEASE_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Supplier"
-            maxLength={100}
-            error={errors.supplier?.message}
-            {...register('supplier')}
-          />
-          <TextField
-            label="Lot number"
-            maxLength={60}
-            error={errors.lotNumber?.message}
-            {...register('lotNumber')}
-          />
-        </div>
-        {askReason ? (
-          <TextAreaField
-            label="Override reason"
-            rows={2}
-            hint="Kept on the record: why release into this room now."
-            error={errors.overrideReason?.message}
-            {...register('overrideReason')}
-          />
-        ) : null}
-        <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
-      </FormDialog>
-      {deletion.confirm}
-    </>
+    <PlainEntryDialog
+      plain={plain}
+      facility={facility}
+      title={entry ? 'Edit release' : 'Log a release'}
+      submitLabel={askReason ? 'Save with override' : entry ? 'Save changes' : 'Save release'}
+      deleteLabel="Delete release"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RoomSelect
+          rooms={facility.rooms}
+          roomId={roomId}
+          error={errors.roomId?.message}
+          registration={register('roomId')}
+        />
+        <TextField
+          label="Released at"
+          type="datetime-local"
+          error={errors.occurredAt?.message}
+          {...register('occurredAt')}
+        />
+        <TextField
+          label="Species"
+          className="sm:col-span-2"
+          list="arca-release-species"
+          maxLength={100}
+          error={errors.species?.message}
+          {...register('species')}
+        />
+        <datalist id="arca-release-species">
+          {COMMON_BENEFICIALS.map((b) => (
+            <option key={b.species} value={b.species}>
+              {b.common}
+            </option>
+          ))}
+        </datalist>
+        <NumberField
+          label="Quantity"
+          error={errors.quantity?.message}
+          registration={register('quantity', numberInput)}
+          unit={{
+            label: 'Quantity unit',
+            registration: register('quantityUnit'),
+            options: RELEASE_UNITS.map((u) => ({ value: u, label: u })),
+          }}
+        />
+        <SelectField
+          label="Method"
+          error={errors.method?.message}
+          {...register('method', { setValueAs: (v: string) => v || undefined })}
+        >
+          <option value="">Not stated</option>
+          {RELEASE_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {RELEASE_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Supplier"
+          maxLength={100}
+          error={errors.supplier?.message}
+          {...register('supplier')}
+        />
+        <TextField
+          label="Lot number"
+          maxLength={60}
+          error={errors.lotNumber?.message}
+          {...register('lotNumber')}
+        />
+      </div>
+      {askReason ? (
+        <TextAreaField
+          label="Override reason"
+          rows={2}
+          hint="Kept on the record: why release into this room now."
+          error={errors.overrideReason?.message}
+          {...register('overrideReason')}
+        />
+      ) : null}
+      <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+    </PlainEntryDialog>
   );
 }
 
@@ -221,11 +193,9 @@ export function ScoutingDialog({
   entry?: Scouting | null;
   onClose: () => void;
 }) {
-  const deletion = useDeleteEntry();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<ScoutingForm, unknown, ScoutingValues>({
@@ -243,81 +213,74 @@ export function ScoutingDialog({
           notes: '',
         },
   });
-  const save = usePlainEntrySave(
-    { kind: 'scouting', id: entryId, version: entry?.version, facilityId: facility.id },
-    setFailure,
-  );
+  const roomId = useWatch({ control, name: 'roomId' });
+  const plain = usePlainEntry({ kind: 'scouting', entry, facilityId: facility.id });
   const submit = handleSubmit(async (v) => {
-    setFailure(null);
-    const saved = await save.submit(
+    const saved = await plain.submit(
       { room_id: v.roomId, occurredAt: v.occurredAt, notes: v.notes, values: scoutingEntryValues(v) },
       { title: entry ? 'Changes saved' : 'Count saved', description: v.organism },
     );
     if (saved) onClose();
   });
   return (
-    <>
-      <FormDialog
-        onOpenChange={(open) => !open && onClose()}
-        title={entry ? 'Edit scouting count' : 'Log a scouting count'}
-        submitLabel={entry ? 'Save changes' : 'Save count'}
-        busy={save.busy}
-        onSubmit={submit}
-        footerStart={
-          entry ? (
-            <DeleteButton onClick={() => deletion.ask({ kind: 'scouting', id: entryId, onDeleted: onClose })}>
-              Delete count
-            </DeleteButton>
-          ) : null
-        }
-      >
-        {failure ? <Alert>{failure}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <RoomSelect facility={facility} error={errors.roomId?.message} registration={register('roomId')} />
-          <TextField
-            label="Counted at"
-            type="datetime-local"
-            error={errors.occurredAt?.message}
-            {...register('occurredAt')}
-          />
-          <TextField
-            label="Organism"
-            maxLength={100}
-            error={errors.organism?.message}
-            {...register('organism')}
-          />
-          <SelectField label="Type" error={errors.organismType?.message} {...register('organismType')}>
-            {ORGANISM_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {ORGANISM_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </SelectField>
-          <NumberField
-            label="Count"
-            step="1"
-            error={errors.count?.message}
-            registration={register('count', numberInput)}
-          />
-          <SelectField label="Counted" error={errors.basis?.message} {...register('basis')}>
-            {COUNT_BASES.map((b) => (
-              <option key={b} value={b}>
-                {COUNT_BASIS_LABELS[b]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Location"
-            className="sm:col-span-2"
-            hint="Trap number, bench or row."
-            maxLength={100}
-            error={errors.location?.message}
-            {...register('location')}
-          />
-        </div>
-        <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
-      </FormDialog>
-      {deletion.confirm}
-    </>
+    <PlainEntryDialog
+      plain={plain}
+      facility={facility}
+      title={entry ? 'Edit scouting count' : 'Log a scouting count'}
+      submitLabel={entry ? 'Save changes' : 'Save count'}
+      deleteLabel="Delete count"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RoomSelect
+          rooms={facility.rooms}
+          roomId={roomId}
+          error={errors.roomId?.message}
+          registration={register('roomId')}
+        />
+        <TextField
+          label="Counted at"
+          type="datetime-local"
+          error={errors.occurredAt?.message}
+          {...register('occurredAt')}
+        />
+        <TextField
+          label="Organism"
+          maxLength={100}
+          error={errors.organism?.message}
+          {...register('organism')}
+        />
+        <SelectField label="Type" error={errors.organismType?.message} {...register('organismType')}>
+          {ORGANISM_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {ORGANISM_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField
+          label="Count"
+          step="1"
+          error={errors.count?.message}
+          registration={register('count', numberInput)}
+        />
+        <SelectField label="Counted" error={errors.basis?.message} {...register('basis')}>
+          {COUNT_BASES.map((b) => (
+            <option key={b} value={b}>
+              {COUNT_BASIS_LABELS[b]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Location"
+          className="sm:col-span-2"
+          hint="Trap number, bench or row."
+          maxLength={100}
+          error={errors.location?.message}
+          {...register('location')}
+        />
+      </div>
+      <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+    </PlainEntryDialog>
   );
 }

@@ -21,13 +21,22 @@ const phaseLabel = (ph: RoomPlanPhase) =>
 
 type OnFill = (values: Partial<IrrigationForecastInput>) => void;
 
-export function PlanPrefill({ onFill }: { onFill: OnFill }) {
+export function PlanPrefill({
+  onFill,
+  fieldCapacityPct,
+}: {
+  onFill: OnFill;
+  /** The field capacity typed in the forecaster: turns a relative dryback into points. */
+  fieldCapacityPct: number | undefined;
+}) {
   const { tier } = useViewer();
   // Room plans come from Irrigation Skeletons (Professional); other plans see no picker.
-  return hasTier({ membership_tier: tier }, 'Professional') ? <PlanPicker onFill={onFill} /> : null;
+  return hasTier({ membership_tier: tier }, 'Professional') ? (
+    <PlanPicker onFill={onFill} fieldCapacityPct={fieldCapacityPct} />
+  ) : null;
 }
 
-function PlanPicker({ onFill }: { onFill: OnFill }) {
+function PlanPicker({ onFill, fieldCapacityPct }: { onFill: OnFill; fieldCapacityPct: number | undefined }) {
   const scope = useFacilityScope();
   const plans = useRoomPlans(scope.facility?.id);
   const [planId, setPlanId] = useState('');
@@ -48,12 +57,13 @@ function PlanPicker({ onFill }: { onFill: OnFill }) {
 
   function fill() {
     if (!plan || !phase) return;
-    const values = forecastFromPlan(plan, phase, null);
+    const typed = typeof fieldCapacityPct === 'number' && fieldCapacityPct > 0 ? fieldCapacityPct : null;
+    const values = forecastFromPlan(plan, phase, typed);
     onFill(values);
     setFilled(
       `Filled from ${planLabel(plan)}, ${phase.name}.` +
         (values.targetDrybackPct === undefined
-          ? ' Its dryback is relative to the peak: enter the field capacity, or the dryback in points.'
+          ? ' Its dryback is relative to the peak: enter the field capacity and fill again, or enter the dryback in points.'
           : '') +
         ' Change any value; the plan stays as it is.',
     );

@@ -17,31 +17,13 @@ import { useIrrigationGuides } from '../api/get-irrigation-guides';
 import type { RecordPlace } from '../api/get-record-places';
 import type { Skeleton } from '../api/get-skeletons';
 import { useSaveSkeleton } from '../api/save-skeleton';
-import { PLAN_STAGES, skeletonFormSchema, type SkeletonForm } from '../irrigation/plan-forms';
-import { INTENTS, INTENT_LABELS, type Steering } from '../irrigation/steering';
-import { stageLabel } from '../records/stages';
-import { SUBSTRATES, SUBSTRATE_INFO } from '../substrates';
+import { skeletonFormSchema, type SkeletonForm } from '../irrigation/plan-forms';
+import { NEW_STEERING } from '../irrigation/steering';
 import { NumberField } from './fields';
-import { SteeringFields } from './steering-fields';
+import { StageIntentFields, SteeringFields, SubstrateFields } from './steering-fields';
 
 type Parsed = z.output<typeof skeletonFormSchema>;
 type PhaseDraft = SkeletonForm['phases'][number];
-
-const NEW_PHASE_STEERING: Steering = {
-  p0_minutes: 60,
-  p1_shots: 6,
-  p1_shot_pct: 3,
-  p1_interval_min: 15,
-  p2_shots: 4,
-  p2_shot_pct: 2,
-  p2_interval_min: 60,
-  p3_minutes: 180,
-  dryback_min: 10,
-  dryback_max: 20,
-  dryback_basis: 'points',
-  runoff_min: 5,
-  runoff_max: 15,
-};
 
 const newPhase = (n: number): PhaseDraft => ({
   name: `Phase ${n}`,
@@ -49,7 +31,7 @@ const newPhase = (n: number): PhaseDraft => ({
   intent: 'vegetative',
   durationDays: 14,
   photoperiodH: 12,
-  steering: { ...NEW_PHASE_STEERING },
+  steering: { ...NEW_STEERING },
   guideId: null,
 });
 
@@ -95,6 +77,7 @@ export function SkeletonDialog({
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'phases' });
   const phases = useWatch({ control, name: 'phases' });
+  const substrate = useWatch({ control, name: 'substrate' });
 
   const copyGuide = (index: number, guideId: string) => {
     setValue(`phases.${index}.guideId`, guideId || null);
@@ -154,25 +137,7 @@ export function SkeletonDialog({
           error={errors.name?.message}
           {...register('name')}
         />
-        <SelectField label="Substrate" error={errors.substrate?.message} {...register('substrate')}>
-          {SUBSTRATES.map((s) => (
-            <option key={s} value={s}>
-              {SUBSTRATE_INFO[s].label}
-            </option>
-          ))}
-        </SelectField>
-        <NumberField
-          label="Substrate per plant"
-          suffix="L"
-          error={errors.containerVolumeL?.message}
-          registration={register('containerVolumeL', numberInput)}
-        />
-        <NumberField
-          label="Field capacity"
-          suffix="%"
-          error={errors.fieldCapacityPct?.message}
-          registration={register('fieldCapacityPct', numberInput)}
-        />
+        <SubstrateFields register={register} errors={errors} substrate={substrate} />
       </div>
       <TextAreaField
         label="Description"
@@ -218,28 +183,12 @@ export function SkeletonDialog({
                   error={e?.name?.message}
                   {...register(`phases.${i}.name`)}
                 />
-                <SelectField
-                  label={`Stage of phase ${i + 1}`}
-                  error={e?.stage?.message}
-                  {...register(`phases.${i}.stage`)}
-                >
-                  {PLAN_STAGES.map((s) => (
-                    <option key={s} value={s}>
-                      {stageLabel(s) || s}
-                    </option>
-                  ))}
-                </SelectField>
-                <SelectField
-                  label={`Intent of phase ${i + 1}`}
-                  error={e?.intent?.message}
-                  {...register(`phases.${i}.intent`)}
-                >
-                  {INTENTS.map((v) => (
-                    <option key={v} value={v}>
-                      {INTENT_LABELS[v]}
-                    </option>
-                  ))}
-                </SelectField>
+                <StageIntentFields
+                  register={register}
+                  errors={e}
+                  prefix={`phases.${i}.`}
+                  name={`phase ${i + 1}`}
+                />
                 <NumberField
                   label={`Days of phase ${i + 1}`}
                   step="1"

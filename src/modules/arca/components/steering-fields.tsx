@@ -1,12 +1,106 @@
-// The crop-steering inputs of a guide (and a skeleton phase): P0 to the first shot, the P1 ramp, P2
+// The inputs an irrigation guide and a skeleton share: the stage and intent, the substrate and
+// container its shot sizes refer to, and the crop steering — P0 to the first shot, the P1 ramp, P2
 // maintenance, P3 before lights-off, and the dryback and runoff targets (a dryback always with its
-// definition). Registered under `steering.*` of the surrounding form.
+// definition), registered under `steering.*` of the surrounding form.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField } from '@/components/ui/fields';
 import { numberInput } from '@/lib/decimal';
-import type { Steering } from '../irrigation/steering';
+import { PLAN_STAGES } from '../irrigation/plan-forms';
+import { INTENTS, INTENT_LABELS, type Steering } from '../irrigation/steering';
+import { stageLabel } from '../records/stages';
+import { SUBSTRATES, SUBSTRATE_INFO } from '../substrates';
 import { DRYBACK_BASES, DRYBACK_BASIS_LABELS } from '../targets/metrics';
 import { NumberField } from './fields';
+
+/** A field's error as any form reports it. */
+type Problem = { message?: string } | undefined;
+
+/**
+ * Substrate, substrate per plant and field capacity (needed for a custom substrate), as cells of
+ * the surrounding grid.
+ */
+export function SubstrateFields<F extends object>({
+  register,
+  errors,
+  substrate,
+}: {
+  register: UseFormRegister<F>;
+  errors: { substrate?: Problem; containerVolumeL?: Problem; fieldCapacityPct?: Problem };
+  /** The substrate chosen now, for the field capacity's hint. */
+  substrate: string | undefined;
+}) {
+  return (
+    <>
+      <SelectField label="Substrate" error={errors.substrate?.message} {...register('substrate' as never)}>
+        {SUBSTRATES.map((s) => (
+          <option key={s} value={s}>
+            {SUBSTRATE_INFO[s].label}
+          </option>
+        ))}
+      </SelectField>
+      <NumberField
+        label="Substrate per plant"
+        suffix="L"
+        error={errors.containerVolumeL?.message}
+        registration={register('containerVolumeL' as never, numberInput)}
+      />
+      <NumberField
+        label="Field capacity"
+        suffix="%"
+        hint={
+          substrate === 'custom'
+            ? 'Needed for a custom substrate.'
+            : 'Optional: the substrate default otherwise.'
+        }
+        error={errors.fieldCapacityPct?.message}
+        registration={register('fieldCapacityPct' as never, numberInput)}
+      />
+    </>
+  );
+}
+
+/** The stage and the steering intent (a guide's, or a skeleton phase's with `name` "phase 2"). */
+export function StageIntentFields<F extends object>({
+  register,
+  errors,
+  prefix = '',
+  name,
+}: {
+  register: UseFormRegister<F>;
+  errors: { stage?: Problem; intent?: Problem } | undefined;
+  /** Where the two sit in the form: '' for a guide, 'phases.2.' for a skeleton phase. */
+  prefix?: string;
+  /** Appended to the labels ("Stage of phase 3"). */
+  name?: string;
+}) {
+  const of = name ? ` of ${name}` : '';
+  return (
+    <>
+      <SelectField
+        label={`Stage${of}`}
+        error={errors?.stage?.message}
+        {...register(`${prefix}stage` as never)}
+      >
+        {PLAN_STAGES.map((s) => (
+          <option key={s} value={s}>
+            {stageLabel(s) || s}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={`Intent${of}`}
+        error={errors?.intent?.message}
+        {...register(`${prefix}intent` as never)}
+      >
+        {INTENTS.map((i) => (
+          <option key={i} value={i}>
+            {INTENT_LABELS[i]}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
 
 type WithSteering = { steering: Steering };
 

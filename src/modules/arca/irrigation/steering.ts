@@ -59,6 +59,23 @@ export const steeringSchema = z
   );
 export type Steering = z.infer<typeof steeringSchema>;
 
+/** Where a new guide or skeleton phase starts: a common vegetative day (AROYA / Growlink steering). */
+export const NEW_STEERING: Steering = {
+  p0_minutes: 60,
+  p1_shots: 6,
+  p1_shot_pct: 3,
+  p1_interval_min: 15,
+  p2_shots: 4,
+  p2_shot_pct: 2,
+  p2_interval_min: 60,
+  p3_minutes: 180,
+  dryback_min: 10,
+  dryback_max: 20,
+  dryback_basis: 'points',
+  runoff_min: 5,
+  runoff_max: 15,
+};
+
 export const INTENTS = ['vegetative', 'generative'] as const;
 export type Intent = (typeof INTENTS)[number];
 

@@ -2,7 +2,7 @@
 // library with their amounts (listed back in W-A-L-E-S mixing order as they are entered), and the
 // EC and pH measured after mixing against the EC the Chemical Calculator's chemistry predicts.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -19,11 +19,11 @@ import { useBatch, type Batch } from '../api/get-batches';
 import { useFertilizers, type Fertilizer } from '../api/get-fertilizers';
 import type { RecordPlace } from '../api/get-record-places';
 import { useTanks, type Tank } from '../api/get-tanks';
-import { usePlainEntrySave } from '../api/save-plain-entry';
 import { FacilityScope } from '../components/facility-scope';
 import { NumberField } from '../components/fields';
 import { DeleteButton } from '../components/records/delete-button';
-import { useDeleteEntry } from '../components/records/use-delete-entry';
+import { PlainEntryHistory } from '../components/records/plain-entry';
+import { usePlainEntry } from '../components/records/use-plain-entry';
 import { useFacilityScope } from '../components/use-facility-scope';
 import { BATCH_AMOUNT_UNITS, EC_TOLERANCE } from '../nutrients/batch';
 import {
@@ -121,13 +121,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
   const navigate = useNavigate();
   const tanks = useTanks(facility.id);
   const fertilizers = useFertilizers(facility.id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [entryId] = useState(() => batch?.id ?? crypto.randomUUID());
-  const deletion = useDeleteEntry();
-  const save = usePlainEntrySave(
-    { kind: 'batch', id: entryId, version: batch?.version, facilityId: facility.id },
-    setFailure,
-  );
+  const plain = usePlainEntry({ kind: 'batch', entry: batch ?? null, facilityId: facility.id });
   const {
     register,
     control,
@@ -165,7 +159,6 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
   if (tanks.isPending || fertilizers.isPending) return <PageSkeleton variant="detail" />;
 
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     let bad = false;
     values.items.forEach((item, i) => {
       const problem = unitProblem(
@@ -178,7 +171,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
       }
     });
     if (bad) return;
-    const saved = await save.submit(
+    const saved = await plain.submit(
       {
         room_id: null,
         occurredAt: values.occurredAt,
@@ -194,7 +187,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
   return (
     <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex min-w-0 flex-col gap-6">
-        {failure ? <Alert>{failure}</Alert> : null}
+        {plain.failure ? <Alert>{plain.failure}</Alert> : null}
         <Card className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField label="Tank" error={errors.tankId?.message} {...register('tankId')}>
@@ -319,7 +312,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
           <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
         </Card>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={save.busy}>
+          <Button type="submit" busy={plain.busy}>
             Save batch
           </Button>
           <Link
@@ -332,11 +325,7 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
             <span className="sm:ml-auto">
               <DeleteButton
                 onClick={() =>
-                  deletion.ask({
-                    kind: 'batch',
-                    id: entryId,
-                    onDeleted: () => void navigate(arcaPaths.tanksBatch.href({ facility: facility.id })),
-                  })
+                  plain.askDelete(() => void navigate(arcaPaths.tanksBatch.href({ facility: facility.id })))
                 }
               >
                 Delete batch
@@ -344,7 +333,19 @@ function BatchEditor({ facility, batch }: { facility: RecordPlace; batch?: Batch
             </span>
           ) : null}
         </div>
-        {deletion.confirm}
+        {plain.confirm}
+        {batch ? (
+          <Card>
+            <PlainEntryHistory
+              plain={plain}
+              facility={facility}
+              names={{
+                tank: (id) => tanks.data?.find((t) => t.id === id)?.name,
+                fertilizer: (id) => fertilizers.data?.find((f) => f.id === id)?.name,
+              }}
+            />
+          </Card>
+        ) : null}
       </div>
 
       <div className="flex min-w-0 flex-col gap-6">

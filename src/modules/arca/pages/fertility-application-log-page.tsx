@@ -5,10 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/dialog';
-import { SelectField, TextAreaField } from '@/components/ui/fields';
+import { TextAreaField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
@@ -20,11 +18,11 @@ import { useBatches, type Batch } from '../api/get-batches';
 import { FEED_LIST_LIMIT, useFeeds, type Feed } from '../api/get-feeds';
 import type { RecordPlace } from '../api/get-record-places';
 import { useTanks } from '../api/get-tanks';
-import { usePlainEntrySave } from '../api/save-plain-entry';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { NumberField } from '../components/fields';
-import { DeleteButton } from '../components/records/delete-button';
-import { useDeleteEntry } from '../components/records/use-delete-entry';
+import { RoomSelect } from '../components/room-select';
+import { PlainEntryDialog } from '../components/records/plain-entry';
+import { usePlainEntry } from '../components/records/use-plain-entry';
 import { useFacilityScope } from '../components/use-facility-scope';
 import {
   batchChoiceProblem,
@@ -37,11 +35,18 @@ import {
 import { toLocalInput } from '../records/datetime';
 import { arcaPaths } from '../paths';
 import { QueueBanner } from '../components/records/queue-banner';
+import { TargetMark } from '../components/records/target-mark';
+import { useRecordTargets, useRoomTargets } from '../components/records/use-record-targets';
+import { targetStatus } from '../records/targets';
+import type { BandStatus } from '../targets/metrics';
 
 /** An empty number input (NaN would print as “NaN”). */
 const BLANK = undefined as unknown as number;
 
-type Row = Feed & { roomName: string; batchNames: string };
+type Row = Feed & { roomName: string; batchNames: string; ecStatus: BandStatus | null };
+
+/** A feed's measured EC and pH are judged against the room's feed targets (Cultivation Targets). */
+const FEED_TARGETS = { targets: { measured_ec: 'feed_ec', measured_ph: 'feed_ph' } } as const;
 const col = tableColumns<Row>();
 const grams = (mg: number | null) => (mg === null ? '—' : formatNumber(mg / 1000, 1));
 
@@ -76,9 +81,14 @@ const COLUMNS = [
     header: 'EC',
     meta: { align: 'end', className: 'hidden md:table-cell', label: 'EC (mS/cm)' },
     cell: ({ row: { original: r } }) =>
-      r.measured_ec !== null
-        ? formatNumber(r.measured_ec, 2)
-        : `${formatNumber(r.predicted_ec, 2)} (predicted)`,
+      r.measured_ec !== null ? (
+        <>
+          {formatNumber(r.measured_ec, 2)}
+          <TargetMark status={r.ecStatus} compact />
+        </>
+      ) : (
+        `${formatNumber(r.predicted_ec, 2)} (predicted)`
+      ),
   }),
   ...(['n', 'p', 'k', 'ca', 'mg', 's'] as const).map((e) =>
     col.accessor((r) => (r[`${e}_mg`] ?? 0) / 1000, {
@@ -131,14 +141,16 @@ function Feeds({ facility }: { facility: RecordPlace }) {
   // A new feed (null entry) or the one being edited.
   const [open, setOpen] = useState<{ entry: Feed | null } | null>(null);
   const batchLabel = useBatchLabel(batches.data, tanks.data);
+  const roomTargets = useRoomTargets(facility.id, FEED_TARGETS);
   const rows: Row[] = useMemo(() => {
     const roomName = new Map(facility.rooms.map((r) => [r.id, r.room_name]));
     return (feeds.data ?? []).map((f) => ({
       ...f,
       roomName: roomName.get(f.room_id ?? '') ?? '',
       batchNames: (f.batch_ids ?? []).map((id) => batchLabel(id)).join(' + '),
+      ecStatus: targetStatus(roomTargets(f.room_id), 'measured_ec', f.measured_ec),
     }));
-  }, [feeds.data, facility.rooms, batchLabel]);
+  }, [feeds.data, facility.rooms, batchLabel, roomTargets]);
   if (feeds.isError)
     return (
       <LoadError error={feeds.error} onRetry={() => void feeds.refetch()}>
@@ -189,6 +201,18 @@ function useBatchLabel(batches: Batch[] | undefined, tanks: { id: string; name: 
   }, [batches, tanks]);
 }
 
+/** A field's hint with the value's verdict against the room's target, if off it; nothing when neither. */
+function withMark(text: string | null, status: BandStatus | null) {
+  const off = status === 'low' || status === 'high';
+  if (!text && !off) return undefined;
+  return (
+    <>
+      {text}
+      {off ? <TargetMark status={status} /> : null}
+    </>
+  );
+}
+
 /** Batches offered for a feed: the newest of each tank first. */
 const OFFERED_BATCHES = 12;
 
@@ -206,9 +230,6 @@ function FeedDialog({
   batchLabel: (id: string) => string;
   onClose: () => void;
 }) {
-  const deletion = useDeleteEntry();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [entryId] = useState(() => entry?.id ?? crypto.randomUUID());
   const {
     register,
     control,
@@ -231,6 +252,11 @@ function FeedDialog({
         },
   });
   const chosen = useWatch({ control, name: 'batchIds' }) ?? [];
+  const [roomId, measuredEc, measuredPh] = useWatch({
+    control,
+    name: ['roomId', 'measuredEc', 'measuredPh'],
+  });
+  const targets = useRecordTargets(facility.id, roomId || null, FEED_TARGETS);
   // The newest batches, and an edited feed's own batches even when they are older.
   const offered = batches.filter(
     (b, i) => i < OFFERED_BATCHES || (entry?.batch_ids ?? []).includes(b.id ?? ''),
@@ -239,12 +265,8 @@ function FeedDialog({
     .filter((b) => chosen.includes(b.id ?? ''))
     .reduce((sum, b) => sum + (b.predicted_ec ?? 0) - (b.source_water_ec ?? 0), 0);
 
-  const save = usePlainEntrySave(
-    { kind: 'fertigation', id: entryId, version: entry?.version, facilityId: facility.id },
-    setFailure,
-  );
+  const plain = usePlainEntry({ kind: 'fertigation', entry, facilityId: facility.id });
   const submit = handleSubmit(async (values) => {
-    setFailure(null);
     const problem = batchChoiceProblem(
       values.batchIds.map((id) => {
         const b = batches.find((x) => x.id === id);
@@ -256,7 +278,7 @@ function FeedDialog({
       setError('batchIds', { message: problem });
       return;
     }
-    const saved = await save.submit(
+    const saved = await plain.submit(
       {
         room_id: values.roomId,
         occurredAt: values.occurredAt,
@@ -272,110 +294,100 @@ function FeedDialog({
   });
 
   return (
-    <>
-      <FormDialog
-        onOpenChange={(open) => !open && onClose()}
-        title={entry ? 'Edit feed' : 'Log a feed'}
-        submitLabel={entry ? 'Save changes' : 'Save feed'}
-        busy={save.busy}
-        onSubmit={submit}
-        footerStart={
-          entry ? (
-            <DeleteButton
-              onClick={() => deletion.ask({ kind: 'fertigation', id: entryId, onDeleted: onClose })}
-            >
-              Delete feed
-            </DeleteButton>
-          ) : null
-        }
+    <PlainEntryDialog
+      plain={plain}
+      facility={facility}
+      names={{ batch: (id) => batchLabel(id) }}
+      title={entry ? 'Edit feed' : 'Log a feed'}
+      submitLabel={entry ? 'Save changes' : 'Save feed'}
+      deleteLabel="Delete feed"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RoomSelect
+          rooms={facility.rooms}
+          roomId={roomId}
+          error={errors.roomId?.message}
+          registration={register('roomId')}
+        />
+        <TextField
+          label="Fed at"
+          type="datetime-local"
+          error={errors.occurredAt?.message}
+          {...register('occurredAt')}
+        />
+      </div>
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.batchIds ? 'feed-batches-error' : undefined}
       >
-        {failure ? <Alert>{failure}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Room" error={errors.roomId?.message} {...register('roomId')}>
-            <option value="">Choose a room</option>
-            {facility.rooms.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.room_name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Fed at"
-            type="datetime-local"
-            error={errors.occurredAt?.message}
-            {...register('occurredAt')}
-          />
-        </div>
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={errors.batchIds ? 'feed-batches-error' : undefined}
-        >
-          <legend className="mb-1 text-sm font-medium text-ink">Drawn from (one batch per tank)</legend>
-          {offered.length === 0 ? (
-            <p className="text-sm text-muted">
-              No batches yet.{' '}
-              <Link className="font-medium text-brand-700 underline" to={arcaPaths.tanksBatchAdd.href()}>
-                Mix one
-              </Link>{' '}
-              first.
-            </p>
-          ) : null}
-          <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
-            {offered.map((b) => (
-              <li key={b.id}>
-                <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-brand-50">
-                  <input
-                    type="checkbox"
-                    value={b.id ?? ''}
-                    className="size-4 shrink-0"
-                    {...register('batchIds')}
-                  />
-                  <span className="min-w-0">{batchLabel(b.id ?? '')}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          {errors.batchIds ? (
-            <p id="feed-batches-error" role="alert" className="text-xs font-medium text-danger-700">
-              {errors.batchIds.message ?? errors.batchIds.root?.message}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label="Volume applied"
-            suffix="L"
-            hint="Litres of feed at working strength."
-            error={errors.volumeL?.message}
-            registration={register('volumeL', numberInput)}
-          />
-          <NumberField
-            label="Plants fed"
-            step="1"
-            hint="For the per-plant figures."
-            error={errors.plantCount?.message}
-            registration={register('plantCount', numberInput)}
-          />
-          <NumberField
-            label="Measured EC"
-            suffix="mS/cm"
-            hint={
-              chosen.length > 0
-                ? `Predicted about ${formatNumber(predicted, 2)} mS/cm above the source water.`
-                : undefined
-            }
-            error={errors.measuredEc?.message}
-            registration={register('measuredEc', numberInput)}
-          />
-          <NumberField
-            label="Measured pH"
-            error={errors.measuredPh?.message}
-            registration={register('measuredPh', numberInput)}
-          />
-        </div>
-        <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
-      </FormDialog>
-      {deletion.confirm}
-    </>
+        <legend className="mb-1 text-sm font-medium text-ink">Drawn from (one batch per tank)</legend>
+        {offered.length === 0 ? (
+          <p className="text-sm text-muted">
+            No batches yet.{' '}
+            <Link className="font-medium text-brand-700 underline" to={arcaPaths.tanksBatchAdd.href()}>
+              Mix one
+            </Link>{' '}
+            first.
+          </p>
+        ) : null}
+        <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+          {offered.map((b) => (
+            <li key={b.id}>
+              <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-brand-50">
+                <input
+                  type="checkbox"
+                  value={b.id ?? ''}
+                  className="size-4 shrink-0"
+                  {...register('batchIds')}
+                />
+                <span className="min-w-0">{batchLabel(b.id ?? '')}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {errors.batchIds ? (
+          <p id="feed-batches-error" role="alert" className="text-xs font-medium text-danger-700">
+            {errors.batchIds.message ?? errors.batchIds.root?.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          label="Volume applied"
+          suffix="L"
+          hint="Litres of feed at working strength."
+          error={errors.volumeL?.message}
+          registration={register('volumeL', numberInput)}
+        />
+        <NumberField
+          label="Plants fed"
+          step="1"
+          hint="For the per-plant figures."
+          error={errors.plantCount?.message}
+          registration={register('plantCount', numberInput)}
+        />
+        <NumberField
+          label="Measured EC"
+          suffix="mS/cm"
+          hint={withMark(
+            chosen.length > 0
+              ? `Predicted about ${formatNumber(predicted, 2)} mS/cm above the source water.`
+              : null,
+            targetStatus(targets, 'measured_ec', measuredEc),
+          )}
+          error={errors.measuredEc?.message}
+          registration={register('measuredEc', numberInput)}
+        />
+        <NumberField
+          label="Measured pH"
+          hint={withMark(null, targetStatus(targets, 'measured_ph', measuredPh))}
+          error={errors.measuredPh?.message}
+          registration={register('measuredPh', numberInput)}
+        />
+      </div>
+      <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+    </PlainEntryDialog>
   );
 }

@@ -121,6 +121,7 @@ export function IrrigationForecasterPage() {
       inputs={
         <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
           <PlanPrefill
+            fieldCapacityPct={values.fieldCapacityPct}
             onFill={(plan) => {
               for (const [key, value] of Object.entries(plan))
                 form.setValue(key as keyof IrrigationForecastInput, value as never, {

@@ -27,6 +27,7 @@ import { drybackLine, shotsLine } from '../components/steering-summary';
 import { addDays } from '../irrigation/plan';
 import { INTENT_LABELS, type Intent } from '../irrigation/steering';
 import { stageLabel } from '../records/stages';
+import { SUBSTRATE_INFO, type Substrate } from '../substrates';
 
 // Plans store the day after a phase's last day (ranges are half-open); people read the last day.
 const lastDay = (endsOn: string) => addDays(endsOn, -1);
@@ -98,12 +99,13 @@ function Skeletons({ facility }: { facility: RecordPlace }) {
         />
       ) : (
         skeletons.data.map((skeleton) => (
-          <Card key={skeleton.id} className="flex flex-col gap-4 p-4 sm:p-6">
+          <Card key={skeleton.id} aria-label={skeleton.name} className="flex flex-col gap-4 p-4 sm:p-6">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <h2 className="text-lg font-semibold text-brand-950">{skeleton.name}</h2>
                 <p className="text-sm text-muted">
-                  {skeleton.substrate} · {formatUnit(skeleton.container_volume_l, 'L', 1)} containers ·{' '}
+                  {SUBSTRATE_INFO[skeleton.substrate as Substrate]?.label ?? skeleton.substrate} ·{' '}
+                  {formatUnit(skeleton.container_volume_l, 'L', 1)} containers ·{' '}
                   {skeleton.phases.reduce((days, p) => days + p.duration_days, 0)} days
                 </p>
                 {skeleton.description ? (
@@ -221,7 +223,8 @@ function RoomPlans({ facility }: { facility: RecordPlace }) {
                     {running ? <Badge tone="success">Running</Badge> : null}
                   </h3>
                   <p className="text-sm text-muted">
-                    {formatDate(plan.starts_on)} – {formatDate(lastDay(plan.ends_on))} · {plan.substrate} ·{' '}
+                    {formatDate(plan.starts_on)} – {formatDate(lastDay(plan.ends_on))} ·{' '}
+                    {SUBSTRATE_INFO[plan.substrate as Substrate]?.label ?? plan.substrate} ·{' '}
                     {formatUnit(plan.container_volume_l, 'L', 1)} containers
                   </p>
                 </div>

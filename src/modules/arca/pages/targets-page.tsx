@@ -45,6 +45,10 @@ function columns(actions: { edit: (b: RoomBand) => void; reset: (b: RoomBand) =>
           <div className="flex flex-col gap-0.5">
             <span className="font-medium text-ink">{getValue()}</span>
             <span className="text-xs text-muted sm:hidden">{describeBand(b)}</span>
+            {/* On a phone the source sits here, so Edit stays in view. */}
+            <span className="text-xs text-muted sm:hidden">
+              {b.isCustom ? 'Your own' : `Default · ${b.defaultSource ?? 'Canopy'}`}
+            </span>
           </div>
         ),
       },
@@ -58,6 +62,7 @@ function columns(actions: { edit: (b: RoomBand) => void; reset: (b: RoomBand) =>
     col.accessor((b) => (b.isCustom ? 'Your own' : `Default: ${b.defaultSource ?? 'Canopy'}`), {
       id: 'source',
       header: 'Source',
+      meta: { className: 'hidden sm:table-cell' },
       cell: ({ row: { original: b } }) =>
         b.isCustom ? (
           <Badge tone="brand">Your own</Badge>

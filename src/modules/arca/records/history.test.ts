@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildHistory, diffSnapshots, type HistoryContext, type VersionRow } from './history.ts';
+import { buildHistory, diffSnapshots, listChange, type HistoryContext, type VersionRow } from './history.ts';
 import { KINDS } from './kinds/registry.ts';
+import { plainHistoryFields } from './plain-history.ts';
 import { DEFAULT_RECORD_UNITS } from './units.ts';
 
 const ctx: HistoryContext = {
-  kind: KINDS.runoff,
+  fields: KINDS.runoff.fields,
   units: { ...DEFAULT_RECORD_UNITS, ec: 'ppm500' },
   roomName: (id) => ({ r1: 'Veg Room', r2: 'Flower Room' })[id] ?? 'a deleted room',
   lotName: (id) => `Lot ${id}`,
@@ -74,5 +75,93 @@ describe('buildHistory', () => {
       [2, 'edit', 'u2', [{ label: 'Status', from: 'Planned', to: 'Done' }]],
       [1, 'edit', 'u1', [{ label: 'Status', from: 'Done', to: 'Planned' }]],
     ]);
+  });
+});
+
+describe('list-valued fields (a batch’s or an application’s products, a feed’s batches)', () => {
+  const products: Record<string, { name: string; unit: string }> = {
+    p1: { name: 'Neem oil', unit: 'L' },
+    p2: { name: 'Spinosad', unit: 'kg' },
+  };
+  const plainCtx: HistoryContext = {
+    ...ctx,
+    fields: plainHistoryFields('application', { product: (id) => products[id] }),
+  };
+  const sprayed = {
+    ...first,
+    values: {
+      items: [
+        { product_id: 'p1', rate: 5, rate_unit: 'mL/L', amount: 1.5 },
+        { product_id: 'p2', rate: 0.4, rate_unit: 'g/L', amount: 0.12 },
+      ],
+      method: 'foliar_spray',
+    },
+  };
+
+  it('names the product whose rate changed, before and after, and leaves the others out', () => {
+    const after = {
+      ...sprayed,
+      values: {
+        ...sprayed.values,
+        items: [sprayed.values.items[0], { product_id: 'p2', rate: 0.5, rate_unit: 'g/L', amount: 0.15 }],
+      },
+    };
+    expect(diffSnapshots(sprayed, after, plainCtx)).toEqual([
+      { label: 'Products', from: 'Spinosad 0.4 g/L, total 0.12 kg', to: 'Spinosad 0.5 g/L, total 0.15 kg' },
+    ]);
+  });
+
+  it('shows an added and a removed item, and a product the form no longer knows', () => {
+    const after = {
+      ...sprayed,
+      values: {
+        ...sprayed.values,
+        items: [sprayed.values.items[1], { product_id: 'gone', rate: 2, rate_unit: 'mL/L', amount: 1 }],
+      },
+    };
+    expect(diffSnapshots(sprayed, after, plainCtx)).toEqual([
+      {
+        label: 'Products',
+        from: 'Neem oil 5 mL/L, total 1.5 L',
+        to: 'a product no longer listed 2 mL/L, total 1',
+      },
+    ]);
+  });
+
+  it('names the entry’s time as the form does', () => {
+    const after = { ...sprayed, occurred_at: '2026-03-01T10:00:00Z' };
+    expect(diffSnapshots(sprayed, after, { ...plainCtx, dateLabel: 'Started at' })).toEqual([
+      { label: 'Started at', from: '2026-03-01 09:00', to: '2026-03-01 10:00' },
+    ]);
+  });
+
+  it('sees no change when only the order differs (a batch is stored in mixing order)', () => {
+    const after = {
+      ...sprayed,
+      values: { ...sprayed.values, items: [...sprayed.values.items].reverse() },
+    };
+    expect(diffSnapshots(sprayed, after, plainCtx)).toEqual([]);
+  });
+
+  it('reads a feed’s batches by their labels, from none to some', () => {
+    const feedCtx = {
+      ...ctx,
+      fields: plainHistoryFields('fertigation', { batch: (id) => ({ b1: 'Tank A · 1 Mar' })[id] }),
+    };
+    const before = { ...first, values: { batch_ids: [], volume_l: 40 } };
+    const after = { ...first, values: { batch_ids: ['b1', 'b2'], volume_l: 42.5 } };
+    expect(diffSnapshots(before, after, feedCtx)).toEqual([
+      { label: 'Drawn from', from: '—', to: 'Tank A · 1 Mar; an older batch' },
+      { label: 'Volume applied', from: '40 L', to: '42.5 L' },
+    ]);
+  });
+});
+
+describe('listChange', () => {
+  const field = { type: 'list', key: 'ids', label: 'Batches', item: String } as const;
+  it('is null for the same items in another order, and counts repeated items', () => {
+    expect(listChange(field, ['a', 'b'], ['b', 'a'])).toBeNull();
+    expect(listChange(field, ['a', 'a'], ['a'])).toEqual({ from: 'a', to: '—' });
+    expect(listChange(field, null, ['a'])).toEqual({ from: '—', to: 'a' });
   });
 });

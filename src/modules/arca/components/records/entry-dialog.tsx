@@ -5,10 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useViewer } from '@/hooks/use-viewer';
 import { toast } from '@/lib/toast';
 import { useEntry } from '../../api/get-entry';
-import { useEntryHistory } from '../../api/get-entry-history';
 import { useLots } from '../../api/get-lots';
 import { usePhotoUrls } from '../../api/get-photo-urls';
 import type { RecordPlace } from '../../api/get-record-places';
@@ -20,7 +18,8 @@ import { atlasPaths } from '@/modules/atlas/paths';
 import { toLocalInput } from '../../records/datetime';
 import { checkEntry } from '../../records/entry-rules';
 import { recordErrorMessage } from '../../records/errors';
-import { buildHistory, type Snapshot } from '../../records/history';
+import { currentSnapshot } from '../../records/history';
+import { EntryHistory } from './entry-history';
 import { useDeleteEntry } from './use-delete-entry';
 import type { KindName } from '../../records/kinds/registry';
 import type { FieldDef, RecordKind, RecordRow } from '../../records/kinds/types';
@@ -40,18 +39,6 @@ function fieldText(field: FieldDef, row: RecordRow, units: RecordUnits): string 
   if (field.type === 'room') return (row.to_room as { room_name?: string } | null)?.room_name ?? '—';
   if (field.type === 'filter') return (row.filter as { name?: string } | null)?.name ?? '—';
   return String(v);
-}
-
-function snapshotOf(row: RecordRow, kind: RecordKind): Snapshot {
-  return {
-    room_id: row.room_id,
-    lot_id: row.lot_id,
-    occurred_at: row.occurred_at,
-    status: row.status,
-    notes: row.notes,
-    photos: row.photos,
-    values: Object.fromEntries(kind.fields.map((f) => [f.key, row[f.key]])),
-  };
 }
 
 /** The edit form's values for an entry: numbers converted to the grower's units. */
@@ -125,7 +112,7 @@ export function EntryDialog({
                 Delete
               </Button>
             </div>
-            <EntryHistory kind={kind} row={current} places={places} units={units} />
+            <RecordHistory kind={kind} row={current} places={places} units={units} />
           </div>
         )}
       </Dialog>
@@ -202,7 +189,8 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-function EntryHistory({
+/** The History view with the registry kind's fields, rooms, filters and lots. */
+function RecordHistory({
   kind,
   row,
   places,
@@ -213,49 +201,24 @@ function EntryHistory({
   places: RecordPlace[];
   units: RecordUnits;
 }) {
-  const { userId } = useViewer();
-  const history = useEntryHistory(row.id);
   const lots = useLots(row.facility_id);
   const rooms = places.flatMap((p) => p.rooms);
-  const who = (id: string | null) => (id === null ? 'Someone' : id === userId ? 'You' : 'A team member');
-  const items = buildHistory(history.data ?? [], snapshotOf(row, kind), {
-    kind,
-    units,
-    roomName: (id) => rooms.find((r) => r.id === id)?.room_name ?? 'a deleted room',
-    filterName: (id) => places.flatMap((p) => p.filters).find((f) => f.id === id)?.name ?? 'a deleted filter',
-    lotName: (id) => lots.data?.find((l) => l.id === id)?.name ?? 'another lot',
-    formatDate: formatDateTime,
-  });
   return (
-    <section aria-label="History" className="border-t border-line pt-4">
-      <h3 className="text-sm font-semibold text-brand-950">History</h3>
-      <ol className="mt-2 flex flex-col gap-3 text-sm">
-        {items.map((item) => (
-          <li key={item.version}>
-            <p className="text-muted">
-              <span className="font-medium text-ink">{who(item.by)}</span>{' '}
-              {item.action === 'edit' ? 'changed' : item.action === 'delete' ? 'deleted' : 'restored'} it ·{' '}
-              {formatDateTime(item.at)}
-            </p>
-            {item.changes.length > 0 && (
-              <ul className="mt-1 flex flex-col gap-0.5">
-                {item.changes.map((c) => (
-                  <li key={c.label} className="break-words">
-                    {c.label}: <span className="text-muted line-through">{c.from}</span> → <span>{c.to}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-        <li>
-          <p className="text-muted">
-            <span className="font-medium text-ink">{who(row.created_by)}</span> logged it ·{' '}
-            {formatDateTime(row.created_at)}
-          </p>
-        </li>
-      </ol>
-    </section>
+    <EntryHistory
+      entryId={row.id}
+      current={currentSnapshot(row, kind.fields)}
+      createdBy={row.created_by}
+      createdAt={row.created_at}
+      context={{
+        fields: kind.fields,
+        units,
+        roomName: (id) => rooms.find((r) => r.id === id)?.room_name ?? 'a deleted room',
+        filterName: (id) =>
+          places.flatMap((p) => p.filters).find((f) => f.id === id)?.name ?? 'a deleted filter',
+        lotName: (id) => lots.data?.find((l) => l.id === id)?.name ?? 'another lot',
+        formatDate: formatDateTime,
+      }}
+    />
   );
 }
 

@@ -13,9 +13,7 @@ import { stageLabel } from '../../records/stages';
 import { formatValue, unitLabel, type RecordUnits } from '../../records/units';
 import { useDecimalReading } from '@/hooks/use-decimal-reading';
 import { numberInput } from '@/lib/decimal';
-import { roomHoldText } from '../../protection/windows';
-import { RoomHoldBadge } from '../room-hold-badge';
-import { useRoomHoldMap } from '../use-room-holds';
+import { RoomSelect } from '../room-select';
 
 const INPUT =
   'h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink shadow-xs transition-colors ' +
@@ -63,14 +61,7 @@ export function EntryForm({
   const facilityId = useWatch({ control, name: 'facility_id' });
   const watched = useWatch({ control, name: 'values' }) ?? {};
   const roomId = useWatch({ control, name: 'room_id' });
-  const { holds, now } = useRoomHoldMap();
   const facility = places.find((p) => p.id === facilityId);
-  // The facility's rooms under a running REI or PHI, named above any choice ("Mother Room: Re-entry
-  // in 3 h"); once a room is chosen, its own countdown. Option labels stay the room's name.
-  const heldRooms = (facility?.rooms ?? []).flatMap((r) => {
-    const text = roomHoldText(holds.get(r.id), now);
-    return text ? [`${r.room_name}: ${text}`] : [];
-  });
   const roomLabel = kind.roomOptionalWith
     ? (kind.roomOptionalText?.label ?? 'Room (or name the tank)')
     : 'Room';
@@ -102,29 +93,18 @@ export function EntryForm({
             ))}
           </SelectField>
         )}
-        <SelectField
+        <RoomSelect
+          rooms={facility?.rooms ?? []}
+          roomId={roomId}
           label={roomLabel}
-          error={errorAt(errors, 'room_id')}
-          hint={
-            roomHoldText(holds.get(roomId), now) ? (
-              <RoomHoldBadge roomId={roomId} />
-            ) : heldRooms.length > 0 ? (
-              `Under an interval: ${heldRooms.join('; ')}.`
-            ) : undefined
-          }
-          {...register('room_id')}
-        >
-          <option value="">
-            {kind.roomOptionalWith
+          none={
+            kind.roomOptionalWith
               ? (kind.roomOptionalText?.none ?? 'No room (a tank reading)')
-              : 'Choose a room'}
-          </option>
-          {facility?.rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.room_name}
-            </option>
-          ))}
-        </SelectField>
+              : 'Choose a room'
+          }
+          error={errorAt(errors, 'room_id')}
+          registration={register('room_id')}
+        />
         <SelectField
           label={kind.kind === 'diary' || kind.lotRequired ? 'Lot' : 'Lot (optional)'}
           error={errorAt(errors, 'lot_id')}
