@@ -144,6 +144,8 @@ describe('realtime from the WAL', () => {
     const me = randomUUID();
     const full = await watch(await asUser(me), 'full_items');
     const open = await watch(await asUser(me), 'open_items');
+    // Someone else: RLS hides the insert and update; a delete is not checked against RLS (hosted).
+    const other = await watch(await asUser(randomUUID()), 'full_items');
     const fid = await insert('full_items', me, 'before');
     const oid = await insert('open_items', me, 'before');
     await db().query(`update ${SCHEMA}.full_items set body = 'after' where id = $1`, [fid]);
@@ -156,6 +158,8 @@ describe('realtime from the WAL', () => {
     expect(full[1]!.old).toEqual({ id: fid, owner: me, body: 'before' });
     expect(full[1]!.new).toEqual({ id: fid, owner: me, body: 'after' });
     expect(full[2]!.old).toEqual({ id: fid });
+    await waitFor(() => other.find((c) => c.eventType === 'DELETE'), "the other user's delete");
+    expect(other.map((c) => [c.eventType, c.old])).toEqual([['DELETE', { id: fid }]]);
 
     expect(open[1]!.old).toEqual({ id: oid, owner: me, body: 'before' });
     expect(open[2]!.old).toEqual({ id: oid, owner: me, body: 'after' });
