@@ -143,8 +143,8 @@ async function dropSlot(pool: pg.Pool): Promise<void> {
       return;
     } catch (e) {
       // 55006: the slot is still active for a walsender that is on its way out.
-      if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
-      await new Promise((r) => setTimeout(r, 100));
+      if ((e as { code?: string }).code !== '55006' || attempt >= 250) throw e;
+      await new Promise((r) => setTimeout(r, 20));
     }
   }
 }
