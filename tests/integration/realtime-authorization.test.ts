@@ -32,12 +32,14 @@ beforeAll(async () => {
     grant usage on schema ${SCHEMA} to authenticated;
     -- Who may read a topic, and who may also write to it.
     create table ${SCHEMA}.members (topic text not null, user_id uuid not null, can_write boolean not null,
+                                    reads text[] not null default '{broadcast,presence}',
                                     primary key (topic, user_id));
     grant select on ${SCHEMA}.members to authenticated;
     create policy "rt_authz members read" on realtime.messages for select to authenticated
       using (realtime.topic() like 'rt-authz:%' and exists (
         select 1 from ${SCHEMA}.members m
-         where m.topic = (select realtime.topic()) and m.user_id = (select auth.uid())));
+         where m.topic = (select realtime.topic()) and m.user_id = (select auth.uid())
+           and messages.extension = any (m.reads)));
     create policy "rt_authz writers write" on realtime.messages for insert to authenticated
       with check (realtime.topic() like 'rt-authz:%' and exists (
         select 1 from ${SCHEMA}.members m
@@ -67,9 +69,9 @@ afterAll(async () => {
 
 const newTopic = () => `rt-authz:${randomUUID()}`;
 
-async function member(topic: string, canWrite: boolean): Promise<string> {
+async function member(topic: string, canWrite: boolean, reads = ['broadcast', 'presence']): Promise<string> {
   const id = randomUUID();
-  await db().query(`insert into ${SCHEMA}.members values ($1, $2, $3)`, [topic, id, canWrite]);
+  await db().query(`insert into ${SCHEMA}.members values ($1, $2, $3, $4)`, [topic, id, canWrite, reads]);
   return id;
 }
 
@@ -124,6 +126,24 @@ describe('private channels', () => {
     await waitFor(() => reader.received[0], "the writer's message");
     await waitFor(() => r.received[0], "the writer's message to the read-only member");
     expect(reader.received.map((m) => m.payload.from)).toEqual(['writer']);
+  });
+
+  it('send broadcasts only to members who may read broadcasts (presence-only members join, hear nothing)', async () => {
+    const topic = newTopic();
+    const presenceOnly = await listen(await userClient(await member(topic, false, ['presence'])), topic, {
+      presenceKey: 'watcher',
+    });
+    const reader = await listen(await userClient(await member(topic, false)), topic);
+    const w = await listen(await userClient(await member(topic, true)), topic);
+
+    await w.channel.send({ type: 'broadcast', event: 'msg', payload: { n: 1 } });
+    await waitFor(() => reader.received[0], 'the message to the reader');
+    await sleep(200);
+    expect(presenceOnly.received).toEqual([]);
+    // Without presence enabled there is nothing it may read: the join is refused.
+    await expect(listen(await userClient(await member(topic, false, ['presence'])), topic)).rejects.toThrow(
+      /^Unauthorized: /,
+    );
   });
 
   it('keep public and private channels of one topic apart', async () => {
