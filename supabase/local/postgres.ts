@@ -130,6 +130,13 @@ export async function startPostgres(opts: {
     'shared_buffers=128MB',
     '-c',
     'log_min_messages=warning',
+    // Realtime reads changes from the WAL through a logical replication slot (pgoutput), as
+    // hosted does; a slot left by a killed run may hold back at most this much WAL until the
+    // next start drops it.
+    '-c',
+    'wal_level=logical',
+    '-c',
+    'max_slot_wal_keep_size=1GB',
   ];
   // fsync off only risks an OS crash; commits still reach the OS before they are acknowledged, so
   // a killed Postgres (the fault tests, the soak) keeps every acknowledged write.

@@ -15,7 +15,7 @@ import { migrate } from './migrate.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { isDatabaseUnavailable } from './db.ts';
-import { mountDevAid, type DevAid, type UpgradeService } from './services.ts';
+import { mountDevAid, type DevAid } from './services.ts';
 import {
   acquireStackLock,
   diskFull,
@@ -26,7 +26,7 @@ import {
 } from './startup.ts';
 import { supervise, type Supervised } from './supervisor.ts';
 import { createAuthService } from './services/auth/index.ts';
-import { createRealtimeService } from './services/realtime/index.ts';
+import { createRealtimeService, type RealtimeService } from './services/realtime/index.ts';
 import { createStorageService } from './services/storage/index.ts';
 
 /** Local development and test aids, each mounted under the prefix it declares. */
@@ -94,7 +94,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     // After Postgres comes back, PostgREST reconnects and reloads its schema cache; until its
     // /ready says so it would answer 404 for every table, so REST stays 503 until then.
-    let realtime: UpgradeService | null = null;
+    let realtime: RealtimeService | null = null;
     let restReady = true;
     const postgrestPort = await freePort();
     const postgrestAdminPort = await freePort();
@@ -169,7 +169,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const gateway = createGateway({
       config,
       postgrestUrl,
-      services: [auth, storage, ...DEV_AIDS.map((aid) => mountDevAid(aid, devCtx))],
+      services: [auth, storage, rt.http, ...DEV_AIDS.map((aid) => mountDevAid(aid, devCtx))],
       health: {
         postgres: postgres.supervised,
         postgrest: {

@@ -2,16 +2,21 @@
 // Fixtures live in their own schema, not public, and users are minted JWTs: realtime needs no
 // auth.users rows, only claims.
 import { randomUUID } from 'node:crypto';
-import {
-  createClient,
-  type RealtimeChannel,
-  type RealtimePostgresChangesPayload,
-  type SupabaseClient,
-} from '@supabase/supabase-js';
+import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { db, stack } from './helpers.ts';
+import {
+  closeRealtimeClients,
+  realtimeClient,
+  settled,
+  sleep,
+  subscribe,
+  userToken,
+  waitFor,
+  wsUrl,
+} from './realtime-helpers.ts';
 
 interface Note {
   id: number;
@@ -21,54 +26,6 @@ interface Note {
 type Change = RealtimePostgresChangesPayload<Note>;
 
 const SCHEMA = 'rt_fixture';
-const wsUrl = `${stack.apiUrl.replace(/^http/, 'ws')}/realtime/v1/websocket`;
-
-async function userToken(sub: string, expiresInSeconds = 3600): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sub, role: 'authenticated', aud: 'authenticated' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + expiresInSeconds)
-    .sign(new TextEncoder().encode(stack.jwtSecret));
-}
-
-const clients: SupabaseClient[] = [];
-
-/** A client on the anon key; with a token, realtime acts as that user. Node 20 has no WebSocket. */
-async function realtimeClient(token?: string): Promise<SupabaseClient> {
-  const client = createClient(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: {
-      transport: WebSocket as unknown as NonNullable<
-        NonNullable<Parameters<typeof createClient>[2]>['realtime']
-      >['transport'],
-    },
-  });
-  if (token) await client.realtime.setAuth(token);
-  clients.push(client);
-  return client;
-}
-
-function subscribe(channel: RealtimeChannel): Promise<void> {
-  return new Promise((resolve, reject) => {
-    channel.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status));
-    });
-  });
-}
-
-async function waitFor<T>(find: () => T | undefined, what: string, ms = 8000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Subscribes to the fixture table and collects every change the channel receives. */
 async function watchNotes(
@@ -119,7 +76,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.removeAllChannels()));
+  await closeRealtimeClients();
   await db().query(`
     alter publication supabase_realtime drop table ${SCHEMA}.notes;
     drop schema ${SCHEMA} cascade;
@@ -333,19 +290,11 @@ describe('realtime postgres_changes', () => {
         changes.push(p),
       );
     await subscribe(channel);
-    // Frames are handled in order, so a heartbeat's answer means the token before it was taken.
-    const settled = async () => {
-      const answered = new Promise<void>((resolve) =>
-        client.realtime.onHeartbeat((s) => s === 'ok' && resolve()),
-      );
-      await client.realtime.sendHeartbeat();
-      await answered;
-    };
-
     // Owned by someone else: a change still in flight when the token switches must not count.
     const asAnon = await insertNote(randomUUID(), 'before sign-in');
     await client.realtime.setAuth(await userToken(me));
-    await settled();
+    // Frames are handled in order, so a heartbeat's answer means the token before it was taken.
+    await settled(client);
     const asMe = await insertNote(me, 'after sign-in');
     await waitFor(
       () => changes.find((c) => c.eventType === 'INSERT' && c.new.id === asMe),

@@ -22,12 +22,24 @@ export interface ColumnMeta {
   selectable: Record<ApiRole, boolean>;
 }
 
+export interface PolicyMeta {
+  permissive: boolean;
+  /** The USING expression as pg_get_expr prints it (columns unqualified or by table name). */
+  qual: string;
+  appliesTo: Record<ApiRole, boolean>;
+}
+
 export interface TableMeta {
   schema: string;
   table: string;
   columns: ColumnMeta[];
   /** Primary-key column names; empty when the table has none. */
   pk: string[];
+  /** Whether row level security is on; then `policies` (SELECT and ALL ones) decide what a role sees. */
+  rls: boolean;
+  policies: PolicyMeta[];
+  /** Roles that bypass RLS (service_role). */
+  bypassRls: Record<ApiRole, boolean>;
 }
 
 interface ColumnRow {
@@ -63,7 +75,57 @@ export async function loadTableMeta(db: Db, schema: string, table: string): Prom
     pk: r.pk,
     selectable: { anon: r.anon, authenticated: r.authenticated, service_role: r.service_role },
   }));
-  return { schema, table, columns, pk: columns.filter((c) => c.pk).map((c) => c.name) };
+  const rls = await db.query<{
+    rls: boolean;
+    permissive: boolean | null;
+    qual: string | null;
+    anon: boolean;
+    authenticated: boolean;
+    service_role: boolean;
+  }>(
+    `select c.relrowsecurity as rls, p.polpermissive as permissive,
+            pg_get_expr(p.polqual, p.polrelid) as qual,
+            coalesce(0 = any(p.polroles) or exists (select 1 from unnest(p.polroles) r where r <> 0 and pg_has_role('anon', r, 'member')), false) as anon,
+            coalesce(0 = any(p.polroles) or exists (select 1 from unnest(p.polroles) r where r <> 0 and pg_has_role('authenticated', r, 'member')), false) as authenticated,
+            coalesce(0 = any(p.polroles) or exists (select 1 from unnest(p.polroles) r where r <> 0 and pg_has_role('service_role', r, 'member')), false) as service_role
+       from pg_catalog.pg_class c
+       left join pg_catalog.pg_policy p on p.polrelid = c.oid and p.polcmd in ('r', '*') and p.polqual is not null
+      where c.oid = to_regclass(format('%I.%I', $1::text, $2::text))`,
+    [schema, table],
+  );
+  const bypass = await db.query<{ rolname: ApiRole; rolbypassrls: boolean }>(
+    `select rolname, rolbypassrls from pg_catalog.pg_roles where rolname in ('anon', 'authenticated', 'service_role')`,
+  );
+  const bypassRls = { anon: false, authenticated: false, service_role: false };
+  for (const r of bypass.rows) bypassRls[r.rolname] = r.rolbypassrls;
+  return {
+    schema,
+    table,
+    columns,
+    pk: columns.filter((c) => c.pk).map((c) => c.name),
+    rls: rls.rows[0]?.rls ?? false,
+    policies: rls.rows
+      .filter((r) => r.qual !== null)
+      .map((r) => ({
+        permissive: r.permissive !== false,
+        qual: r.qual!,
+        appliesTo: { anon: r.anon, authenticated: r.authenticated, service_role: r.service_role },
+      })),
+    bypassRls,
+  };
+}
+
+/**
+ * What RLS lets `role` see of a row, as SQL over the table's columns: the permissive SELECT
+ * policies or'ed, the restrictive ones and'ed, nothing without a permissive one (Postgres' rule).
+ */
+export function rowSecurityExpression(meta: TableMeta, role: ApiRole): string {
+  if (!meta.rls || meta.bypassRls[role]) return 'true';
+  const applying = meta.policies.filter((p) => p.appliesTo[role]);
+  const permissive = applying.filter((p) => p.permissive).map((p) => `(${p.qual})`);
+  if (!permissive.length) return 'false';
+  const restrictive = applying.filter((p) => !p.permissive).map((p) => ` and (${p.qual})`);
+  return `coalesce((${permissive.join(' or ')})${restrictive.join('')}, false)`;
 }
 
 export interface TableName {
@@ -71,7 +133,7 @@ export interface TableName {
   table: string;
 }
 
-/** Tables in the publication (all-tables and schema publications included) that can carry triggers. */
+/** Tables in the publication (all-tables and schema publications included). */
 export async function publishedTables(db: Db): Promise<TableName[]> {
   const { rows } = await db.query<TableName>(
     `select p.schemaname as schema, p.tablename as table

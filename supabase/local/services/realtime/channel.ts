@@ -1,10 +1,11 @@
-// One joined channel: its topic, the claims it reads rows with, its postgres_changes bindings
-// and its broadcast / presence settings.
+// One joined channel: its topic, the claims it reads rows with, its postgres_changes bindings,
+// its broadcast / presence settings and, when private, what it is authorised to do.
 import { randomUUID } from 'node:crypto';
 import type { Claims } from '../../db.ts';
 import type { BindingSpec } from './filters.ts';
 import type { JsonObject } from '../../http.ts';
 import type { Frame } from './protocol.ts';
+import { noPolicies, type Policies } from './authorization.ts';
 
 export type ChannelClaims = Claims & { exp: number; role: string };
 
@@ -54,6 +55,8 @@ export class Channel {
   presenceEnabled: boolean;
   readonly presenceKey: string;
   readonly isPrivate: boolean;
+  /** A private channel's authorisation for its topic (read checked at join, write when first used). */
+  policies: Policies = noPolicies();
   closed = false;
   private expiryTimer: NodeJS.Timeout | null = null;
 
@@ -77,6 +80,11 @@ export class Channel {
   /** Broadcast and presence are scoped per topic, and private topics apart from public ones. */
   get roomKey(): string {
     return `${this.isPrivate ? 'private' : 'public'}:${this.topic}`;
+  }
+
+  /** Whether presence state and diffs go to this channel. */
+  mayReadPresence(): boolean {
+    return this.presenceEnabled && (!this.isPrivate || this.policies.presence.read === true);
   }
 
   /** A channel-level push (replies carry their own refs). */

@@ -1,7 +1,9 @@
 // One websocket: decodes frames, answers heartbeats, and runs the channel lifecycle (join, leave,
 // access_token, broadcast, presence). Frames are handled one at a time, in the order received, so
-// a join's reply always precedes what the channel sends afterwards.
+// a join's reply always precedes what the channel sends afterwards. Private channels join, send and
+// track only as Realtime Authorization (authorization.ts) allows, with hosted's answers.
 import { WebSocket, type RawData } from 'ws';
+import { readAuthorizations, writeAuthorization, type Extension } from './authorization.ts';
 import { Channel, type FrameSink } from './channel.ts';
 import type { Hub } from './hub.ts';
 import { prepareJoin, type JoinDeps } from './join.ts';
@@ -64,6 +66,8 @@ export class Connection implements FrameSink {
       const push = decodeBinary(data);
       const channel = this.channels.get(push.topic);
       if (!channel) return;
+      // Hosted drops a send the topic's policies do not allow, without a reply.
+      if (!(await this.mayWrite(channel, 'broadcast'))) return;
       this.deps.hub.broadcastBody(channel, push.event, push.meta, push.payload);
       if (channel.broadcastAck && push.ref) {
         this.send({
@@ -97,6 +101,7 @@ export class Connection implements FrameSink {
       case 'access_token':
         return this.refreshToken(channel, frame);
       case 'broadcast':
+        if (!(await this.mayWrite(channel, 'broadcast'))) return;
         if (isJsonObject(frame.payload)) this.deps.hub.broadcastJson(channel, frame.payload);
         if (channel.broadcastAck) this.send(reply(frame, 'ok', {}));
         return;
@@ -128,15 +133,24 @@ export class Connection implements FrameSink {
     }
     if (this.ws.readyState !== WebSocket.OPEN) return;
     const channel = new Channel(this, { ...result, topic: frame.topic, joinRef: frame.joinRef });
+    if (channel.isPrivate && !(await this.authorizeRead(channel))) {
+      this.send(
+        reply(frame, 'error', {
+          reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${channel.subTopic}`,
+        }),
+      );
+      return;
+    }
+    if (this.ws.readyState !== WebSocket.OPEN) return;
     this.channels.set(frame.topic, channel);
     this.deps.hub.register(channel);
     this.send(
       reply(frame, 'ok', { postgres_changes: channel.bindings.map((b) => ({ ...b.raw, id: b.id })) }),
     );
     if (channel.bindings.length) channel.systemMessage('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
-    // The LISTEN connection is up before any socket is accepted, so capture is ready at once.
+    // The replication stream runs before any socket is accepted, so capture is ready at once.
     if (result.replicationReady) channel.systemMessage('system', 'ok', 'Replication connection established');
-    if (channel.presenceEnabled) channel.push('presence_state', this.deps.hub.presenceState(channel));
+    if (channel.mayReadPresence()) channel.push('presence_state', this.deps.hub.presenceState(channel));
     channel.armExpiry(() => this.expire(channel));
   }
 
@@ -174,16 +188,65 @@ export class Connection implements FrameSink {
     channel.token = token;
     channel.claims = checked.claims;
     channel.armExpiry(() => this.expire(channel));
+    if (channel.isPrivate) {
+      // Hosted re-evaluates a private channel's policies for the new token and ends the channel
+      // when it may no longer read the topic.
+      channel.policies.broadcast.write = null;
+      channel.policies.presence.write = null;
+      if (!(await this.authorizeRead(channel)) && !channel.closed)
+        this.close(
+          channel,
+          `You do not have permissions to read from this Channel topic: ${channel.subTopic}`,
+        );
+    }
   }
 
-  private presence(channel: Channel, frame: Frame): void {
+  /** Checks (and records) what a private channel may read; false when it may read nothing. */
+  private async authorizeRead(channel: Channel): Promise<boolean> {
+    const extensions: Extension[] = channel.presenceEnabled ? ['broadcast', 'presence'] : ['broadcast'];
+    try {
+      const read = await readAuthorizations(this.deps.pool, channel.claims, channel.subTopic, extensions);
+      channel.policies.broadcast.read = read.broadcast;
+      channel.policies.presence.read = read.presence;
+      return read.broadcast === true || read.presence === true;
+    } catch (e) {
+      this.deps.log(`realtime: authorising ${channel.topic} failed: ${(e as Error).message}`);
+      return false;
+    }
+  }
+
+  /** Whether the channel may send for the extension: always when public, else as its policies say. */
+  private async mayWrite(channel: Channel, extension: Extension): Promise<boolean> {
+    if (!channel.isPrivate) return true;
+    const known = channel.policies[extension].write;
+    if (known !== null) return known;
+    try {
+      const ok = await writeAuthorization(this.deps.pool, channel.claims, channel.subTopic, extension);
+      channel.policies[extension].write = ok;
+      return ok;
+    } catch (e) {
+      this.deps.log(
+        `realtime: authorising a ${extension} write on ${channel.topic} failed: ${(e as Error).message}`,
+      );
+      return false;
+    }
+  }
+
+  private async presence(channel: Channel, frame: Frame): Promise<void> {
     const payload = isJsonObject(frame.payload) ? frame.payload : {};
     if (payload.event === 'track') {
-      if (!channel.presenceEnabled) {
-        // Tracking without presence listeners turns presence on for the channel (as hosted does).
-        channel.presenceEnabled = true;
-        channel.push('presence_state', this.deps.hub.presenceState(channel));
+      // Tracking without presence listeners turns presence on for the channel (as hosted does).
+      const enabling = !channel.presenceEnabled;
+      channel.presenceEnabled = true;
+      if (channel.isPrivate) {
+        if (channel.policies.presence.read === null) await this.authorizeRead(channel);
+        if (!(await this.mayWrite(channel, 'presence'))) {
+          this.send(reply(frame, 'error', {}));
+          return;
+        }
       }
+      if (enabling && channel.mayReadPresence())
+        channel.push('presence_state', this.deps.hub.presenceState(channel));
       const meta: JsonObject = isJsonObject(payload.payload) ? payload.payload : {};
       this.deps.hub.track(channel, meta);
       this.send(reply(frame, 'ok', {}));

@@ -1,14 +1,21 @@
 // The service's shared state: joined channels by topic (broadcast and presence rooms) and the
-// ordered queue that fans captured changes out to postgres_changes subscribers.
+// ordered queue that fans changes read from the WAL out to postgres_changes subscribers and
+// broadcasts from the database out to their topics. Private channels receive broadcasts and
+// presence only as their read authorisation (realtime.messages policies, checked at join) allows.
 import type pg from 'pg';
 import { isDatabaseUnavailable } from '../../db.ts';
-import type { Change } from './capture.ts';
 import type { Channel } from './channel.ts';
 import { deliverChange, type Subscriber } from './delivery.ts';
 import { matchesChange } from './filters.ts';
 import { PresenceRoom } from './presence.ts';
-import type { JsonObject } from '../../http.ts';
+import type { Json, JsonObject } from '../../http.ts';
 import { encodeBinaryBroadcast, type BroadcastBody } from './protocol.ts';
+import type { RowChange, WalEvent } from './replication.ts';
+
+/** The room of a topic as clients name it without `realtime:` (REST and database broadcasts). */
+export function roomOf(subTopic: string, isPrivate: boolean): string {
+  return `${isPrivate ? 'private' : 'public'}:realtime:${subTopic}`;
+}
 
 export class Hub {
   private readonly rooms = new Map<string, Set<Channel>>();
@@ -61,8 +68,33 @@ export class Hub {
   }
 
   private recipients(from: Channel): Channel[] {
-    const room = this.rooms.get(from.roomKey);
-    return room ? [...room].filter((ch) => ch !== from || from.broadcastSelf) : [];
+    return this.readers(from.roomKey).filter((ch) => ch !== from || from.broadcastSelf);
+  }
+
+  /** Channels of a room that may receive its broadcasts. */
+  private readers(roomKey: string): Channel[] {
+    const room = this.rooms.get(roomKey);
+    return room ? [...room].filter((ch) => !ch.isPrivate || ch.policies.broadcast.read === true) : [];
+  }
+
+  /** A broadcast from the server side (the REST API, realtime.send): every reader of the topic gets it. */
+  broadcastFromServer(
+    subTopic: string,
+    isPrivate: boolean,
+    event: string,
+    body: BroadcastBody,
+    meta: JsonObject | null,
+  ): void {
+    const readers = this.readers(roomOf(subTopic, isPrivate));
+    if (body.encoding === 'json') {
+      const payload: JsonObject = { type: 'broadcast', event, payload: body.value };
+      if (meta) payload.meta = meta;
+      for (const ch of readers) ch.push('broadcast', payload, null);
+      return;
+    }
+    for (const ch of readers) {
+      if (!ch.closed) ch.sink.sendBinary(encodeBinaryBroadcast(ch.topic, event, meta, body.bytes));
+    }
   }
 
   // ---- presence --------------------------------------------------------------------------------
@@ -83,22 +115,37 @@ export class Hub {
   }
 
   private presenceDiff(roomKey: string, diff: JsonObject): void {
-    for (const ch of this.rooms.get(roomKey) ?? []) if (ch.presenceEnabled) ch.push('presence_diff', diff);
+    for (const ch of this.rooms.get(roomKey) ?? []) if (ch.mayReadPresence()) ch.push('presence_diff', diff);
   }
 
   // ---- postgres_changes ------------------------------------------------------------------------
 
-  enqueueChange(change: Change): void {
-    if (this.closing) return;
-    this.changes = this.changes
-      .then(() => this.deliver(change))
-      .catch((e: Error) => {
-        if (!this.closing && !isDatabaseUnavailable(e))
-          this.log(`realtime: delivering a ${change.schema}.${change.table} change failed: ${e.message}`);
-      });
+  /** One committed transaction: each of its events is delivered in order, after the ones before. */
+  enqueueTransaction(events: WalEvent[]): void {
+    for (const event of events) {
+      if (event.kind === 'message')
+        this.enqueue(`a broadcast to ${event.topic}`, async () => {
+          this.broadcastFromServer(
+            event.topic,
+            event.private,
+            event.event,
+            { encoding: 'json', value: event.payload as Json },
+            { id: event.id },
+          );
+        });
+      else this.enqueue(`a ${event.schema}.${event.table} change`, () => this.deliver(event));
+    }
   }
 
-  private async deliver(change: Change): Promise<void> {
+  private enqueue(what: string, fn: () => Promise<void>): void {
+    if (this.closing) return;
+    this.changes = this.changes.then(fn).catch((e: Error) => {
+      if (!this.closing && !isDatabaseUnavailable(e))
+        this.log(`realtime: delivering ${what} failed: ${e.message}`);
+    });
+  }
+
+  private async deliver(change: RowChange): Promise<void> {
     const subscribers: Subscriber[] = [];
     for (const room of this.rooms.values()) {
       for (const channel of room) {

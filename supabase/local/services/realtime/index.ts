@@ -1,14 +1,15 @@
-// The Realtime-compatible websocket service under /realtime/v1/websocket: Phoenix channels with
-// postgres_changes (trigger + pg_notify capture, rows read as the subscriber), broadcast and presence.
+// The Realtime-compatible service: the websocket under /realtime/v1/websocket (Phoenix channels
+// with postgres_changes read from the WAL, broadcast and presence, private channels under Realtime
+// Authorization) and the REST broadcast API under /realtime/v1/api.
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { verifyJwt } from '../../db.ts';
-import type { ServiceContext, UpgradeService } from '../../services.ts';
-import { Capture } from './capture.ts';
+import type { HttpService, ServiceContext, UpgradeService } from '../../services.ts';
+import { realtimeApi } from './api.ts';
 import { Connection } from './connection.ts';
 import { Hub } from './hub.ts';
-import { startListener } from './listener.ts';
+import { startReplication } from './replication.ts';
 import { VSNS, type Vsn } from './protocol.ts';
 
 // Dead sockets (a laptop lid closed) are found by websocket pings rather than left to linger.
@@ -25,15 +26,34 @@ function refuse(socket: Duplex, status: number, body: Record<string, string>): v
   );
 }
 
-export async function createRealtimeService(ctx: ServiceContext): Promise<UpgradeService> {
+/** Hosted keeps realtime.messages for a few days (daily partitions); so does the local stack. */
+const PRUNE_MESSAGES = `
+  do $$
+  begin
+    if to_regclass('realtime.messages') is not null then
+      delete from realtime.messages where inserted_at < now() - interval '3 days';
+    end if;
+  end
+  $$`;
+
+export interface RealtimeService extends UpgradeService {
+  /** The REST broadcast API, mounted by the gateway under /realtime/v1. */
+  http: HttpService;
+}
+
+export async function createRealtimeService(ctx: ServiceContext): Promise<RealtimeService> {
   const { config, pool, log } = ctx;
-  const capture = new Capture(pool);
-  await capture.install();
+  await pool.query(PRUNE_MESSAGES);
   const hub = new Hub(pool, log);
-  const listener = await startListener(config.dbUrl, (change) => hub.enqueueChange(change), log);
+  const replication = await startReplication({
+    dbUrl: config.dbUrl,
+    pool,
+    onTransaction: (events) => hub.enqueueTransaction(events),
+    log,
+  });
 
   let nextBindingId = 1;
-  const deps = { pool, capture, hub, log, jwtSecret: config.jwtSecret, nextBindingId: () => nextBindingId++ };
+  const deps = { pool, hub, log, jwtSecret: config.jwtSecret, nextBindingId: () => nextBindingId++ };
   const wss = new WebSocketServer({ noServer: true });
   const connections = new Set<Connection>();
 
@@ -55,6 +75,7 @@ export async function createRealtimeService(ctx: ServiceContext): Promise<Upgrad
     (await verifyJwt(key, config.jwtSecret)) !== null;
 
   return {
+    http: { prefix: '/realtime/v1', app: realtimeApi({ pool, hub, jwtSecret: config.jwtSecret, log }) },
     path: '/realtime/v1/websocket',
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
       socket.on('error', () => undefined);
@@ -94,7 +115,7 @@ export async function createRealtimeService(ctx: ServiceContext): Promise<Upgrad
     },
 
     resume() {
-      listener.resume();
+      replication.resume();
     },
 
     async close() {
@@ -102,7 +123,7 @@ export async function createRealtimeService(ctx: ServiceContext): Promise<Upgrad
       for (const conn of connections) conn.ws.terminate();
       connections.clear();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await listener.stop();
+      await replication.stop();
       await hub.drain();
     },
   };

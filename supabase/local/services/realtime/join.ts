@@ -1,7 +1,6 @@
 // Validates a phx_join: the token, the channel config, and each postgres_changes binding against
 // the publication and the table's columns, so mistakes surface as a join error with a reason.
 import type pg from 'pg';
-import type { Capture } from './capture.ts';
 import { effectiveRole, loadTableMeta, publishedTables, type TableMeta } from './catalog.ts';
 import type { ChannelClaims, PgBinding } from './channel.ts';
 import {
@@ -17,7 +16,6 @@ import { verifyChannelToken } from './tokens.ts';
 
 export interface JoinDeps {
   pool: pg.Pool;
-  capture: Capture;
   jwtSecret: string;
   nextBindingId(): number;
 }
@@ -68,8 +66,6 @@ export async function prepareJoin(deps: JoinDeps, payload: Json, apikey: string)
 
   const bindings: PgBinding[] = [];
   if (rawBindings.length) {
-    // Tables may have joined the publication since start (a later migration, a test's fixture).
-    await deps.capture.ensure();
     const published = await publishedTables(deps.pool);
     for (const raw of rawBindings) {
       const parsed = parseBinding(raw);
