@@ -115,7 +115,7 @@ begin
     coalesce(cl.light_hours, 0), cl.mol_m2,
     coalesce(cl.climate_hours, 0), cl.in_band_hours, cl.temp_in_band_hours, cl.rh_in_band_hours,
     cl.vpd_in_band_hours, cl.mean_temp, cl.mean_rh, cl.mean_vpd, cl.mean_substrate_ec,
-    dr.mean_dryback, coalesce(dr.nights, 0),
+    cl.mean_dryback, coalesce(cl.nights, 0),
     ro.runoff_ec,
     coalesce(q.checks, 0), coalesce(q.passed, 0), coalesce(q.failed, 0)
   from cycles c
@@ -157,6 +157,13 @@ begin
       left join bands bt on bt.metric = 'air_temp' and bt.period = t.per
       left join bands brh on brh.metric = 'rh' and brh.period = t.per
       left join bands bv on bv.metric = 'vpd' and bv.period = t.per
+    ),
+    nights_ as (
+      select max(d.vwc) - min(d.vwc) as fall
+      from judged d
+      where d.ppfd < 10 and d.vwc is not null
+      group by ((d.bucket at time zone p_tz) - interval '12 hours')::date
+      having count(*) >= 3
     )
     select count(j.ppfd) as light_hours,
       sum(j.ppfd) * 3600 / 1e6 as mol_m2,
@@ -166,22 +173,11 @@ begin
       count(*) filter (where j.rh_ok) as rh_in_band_hours,
       count(*) filter (where j.vpd_ok) as vpd_in_band_hours,
       avg(j.t) as mean_temp, avg(j.rh) as mean_rh, avg(j.vpd) as mean_vpd,
-      sum(j.ec_total) / nullif(sum(j.ec_n), 0) as mean_substrate_ec
+      sum(j.ec_total) / nullif(sum(j.ec_n), 0) as mean_substrate_ec,
+      (select avg(n.fall) from nights_ n) as mean_dryback,
+      (select count(*) from nights_ n) as nights
     from judged j
   ) cl on true
-  left join lateral (
-    select avg(n.fall) as mean_dryback, count(*) as nights
-    from (
-      select max(b.mean) - min(b.mean) as fall
-      from public.prometheus_rollups b
-      join public.prometheus_rollups p
-        on p.room_id = b.room_id and p.metric = 'ppfd' and p.level = '1h' and p.bucket = b.bucket
-      where b.room_id = c.room_id and b.metric = 'vwc' and b.level = '1h'
-        and b.bucket >= st.flower_from and b.bucket < st.flower_to and p.mean < 10
-      group by ((b.bucket at time zone p_tz) - interval '12 hours')::date
-      having count(*) >= 3
-    ) n
-  ) dr on true
   left join lateral (
     select round(avg(x.runoff_ec), 2) as runoff_ec
     from public.arca_runoff_records x

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { airVpdKpa } from '../../src/modules/prometheus/vpd.ts';
 import { ok } from './atlas-helpers.ts';
 import { mustLog, newGrower, newLot, type Grower } from './arca-records-helpers.ts';
-import { anonClient } from './helpers.ts';
+import { anonClient, demoUser } from './helpers.ts';
 
 const FLIP = Date.parse('2026-09-29T00:00:00Z');
 const HARVEST = Date.parse('2026-10-01T00:00:00Z');
@@ -219,5 +219,39 @@ describe('prometheus_cycles', () => {
     });
     expect(backwards.error?.code).toBe('22023');
     expect((await call(grower.client, grower.facilityId, 'Mars/Olympus')).error?.code).toBe('22023');
+  });
+});
+
+describe('the demo harvests (supabase/seeds/61_prometheus_yield.sql)', () => {
+  it('give pro@ six harvested cycles at North Campus, the best with full light readings, the worst with damp nights', async () => {
+    const pro = await demoUser('pro@example.com');
+    const now = Date.now();
+    const rows = ok(
+      await pro.client.rpc('prometheus_cycles', {
+        p_facility_id: 'f0000000-0000-4000-8000-000000000401',
+        p_from: iso(now - 365 * 24 * HOUR),
+        p_to: iso(now + HOUR),
+        p_tz: 'America/Denver',
+      }),
+    );
+    expect(rows.map((r) => r.lot_name).sort()).toEqual([
+      'NC-2398',
+      'NC-2401',
+      'NC-2403',
+      'NC-2405',
+      'NC-2407',
+      'NC-2409',
+    ]);
+    const perM2 = (r: (typeof rows)[number]) => r.dry_g / r.canopy_area_m2;
+    const sorted = [...rows].sort((a, b) => perM2(b) - perM2(a));
+    const best = sorted[0]!;
+    const worst = sorted.at(-1)!;
+    expect([best.lot_name, worst.lot_name]).toEqual(['NC-2409', 'NC-2403']);
+    expect(best.light_hours).toBe(best.flower_hours); // its whole flower stage is in the 90 days
+    expect(worst.light_hours).toBeGreaterThan(0);
+    expect(worst.light_hours).toBeLessThan(0.5 * worst.flower_hours);
+    expect(worst.in_band_hours! / worst.climate_hours).toBeLessThan(best.in_band_hours! / best.climate_hours);
+    expect(rows.reduce((n, r) => n + r.quality_checks, 0)).toBe(8);
+    expect(rows.reduce((n, r) => n + r.quality_failed, 0)).toBe(2);
   });
 });

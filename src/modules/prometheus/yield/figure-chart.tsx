@@ -31,7 +31,15 @@ export function FigureChart({
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="#e5ebe7" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
+              {/* Slanted so several strain names fit side by side on a phone. */}
+              <XAxis
+                dataKey="label"
+                tick={{ fontSize: 11 }}
+                interval={0}
+                angle={-30}
+                textAnchor="end"
+                height={56}
+              />
               <YAxis tick={{ fontSize: 11 }} width="auto" />
               <Tooltip formatter={(v) => [`${formatNumber(Number(v), decimals)} ${unit}`, title]} />
               <Bar dataKey="value" fill={color} isAnimationActive={false} radius={[4, 4, 0, 0]} />
