@@ -11,6 +11,7 @@ import { lighthouseRows } from './lighthouse.ts';
 import { marketplaceRows } from './marketplace.ts';
 import { selectionsRows } from './selections.ts';
 import { prometheusRows } from './prometheus.ts';
+import { prometheusImportRows } from './prometheus-import.ts';
 import { printTable, type Row } from './table.ts';
 
 const benches: Array<[string, () => Promise<Row[]>]> = [
@@ -25,6 +26,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['atlas', atlasRows],
   ['ancora', ancoraRows],
   ['prometheus', prometheusRows],
+  ['prometheus import', prometheusImportRows],
 ];
 
 const rows: Row[] = [];

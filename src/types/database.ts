@@ -11122,6 +11122,52 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      prometheus_cycles: {
+        Args: {
+          p_facility_id: string
+          p_from: string
+          p_to: string
+          p_tz: string
+        }
+        Returns: {
+          canopy_area_m2: number
+          climate_hours: number
+          curing_days: number
+          dry_g: number
+          drying_days: number
+          flower_days: number
+          flower_from: string
+          flower_hours: number
+          flower_to: string
+          harvested_at: string
+          in_band_hours: number
+          light_hours: number
+          lighting_w: number
+          lot_id: string
+          lot_name: string
+          mean_dryback: number
+          mean_rh: number
+          mean_substrate_ec: number
+          mean_temp: number
+          mean_vpd: number
+          mol_m2: number
+          nights: number
+          plants: number
+          propagation_days: number
+          quality_checks: number
+          quality_failed: number
+          quality_passed: number
+          rh_in_band_hours: number
+          room_id: string
+          room_name: string
+          runoff_ec: number
+          strain: string
+          temp_in_band_hours: number
+          veg_days: number
+          vpd_in_band_hours: number
+          wet_g: number
+        }[]
+      }
       prometheus_daily: {
         Args: { p_from: string; p_room_id: string; p_to: string; p_tz: string }
         Returns: {

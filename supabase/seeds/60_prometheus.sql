@@ -45,6 +45,8 @@ shaped as (
     -- in the light cycle 10 before the current one (whole, whatever the hour the seed runs).
     i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.cycles_ago = 10
       and i.h >= 20 and i.h < 23 as humid,
+    -- Damp nights in Flower 1's first 11 days (the end of an earlier cycle, 61_prometheus_yield.sql).
+    i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.age > interval '78 days 12 hours' and i.h >= 12 as damp,
     i.room_id = 'e0000000-0000-4000-8000-000000000402' and i.age between interval '38 days' and interval '40 days' as co2_dead,
     i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.age between interval '4 days 12 hours' and interval '5 days 12 hours' as dry_fault
   from instants i
@@ -68,6 +70,7 @@ from substrate x
 cross join lateral (values
   ('air_temp', case when x.lit then x.temp_day + 0.8 * sin(pi() * x.h / x.photoperiod) else 20.0 end + x.n1 * 0.6),
   ('rh', case when x.humid then 70.0 + 6.0 * sin(pi() * (x.h - 20) / 3)
+              when x.damp then x.rh_night + 12.0
               when x.lit then x.rh_day else x.rh_night end + x.n2 * 2.0),
   ('co2', case when x.co2_dead then null when x.lit then x.co2_on else 450.0 end + x.n3 * 40),
   ('ppfd', case when not x.lit then 0.0

@@ -10,6 +10,14 @@ export const prometheusRoutes: RouteObject[] = [
     lazy: () => import('./pages/climate-page').then((m) => ({ Component: m.ClimatePage })),
   },
   placeholder(p.v2, t.v2),
-  placeholder(p.v3, t.v3),
-  placeholder(p.v4, t.v4),
+  {
+    path: p.v3.pattern,
+    handle: { module: prometheusModule, page: t.v3 },
+    lazy: () => import('./pages/yield-page').then((m) => ({ Component: m.YieldPage })),
+  },
+  {
+    path: p.v4.pattern,
+    handle: { module: prometheusModule, page: t.v4 },
+    lazy: () => import('./pages/benchmark-page').then((m) => ({ Component: m.BenchmarkPage })),
+  },
 ];
