@@ -41,7 +41,7 @@ export function ManualReadingDialog({
     formState: { errors },
   } = useForm<ManualReadingForm>({
     resolver: zodResolver(manualReadingSchema),
-    defaultValues: { roomId, at: openedAt, metric, value: Number.NaN },
+    defaultValues: { roomId, at: openedAt, metric },
   });
   const chosen = useWatch({ control, name: 'metric' });
   const info = METRIC_INFO[chosen] ?? METRIC_INFO.vwc;
