@@ -49,7 +49,9 @@ shaped as (
     -- Deterministic noise in [−0.5, 0.5) per metric.
     (x1 - floor(x1)) - 0.5 as n1, (x2 - floor(x2)) - 0.5 as n2, (x3 - floor(x3)) - 0.5 as n3,
     -- The humid night: 02:00–05:00 Denver is 09:00–12:00 UTC, i.e. 20–23 h after Flower 1's lights on.
-    i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.age between interval '9 days 10 hours' and interval '10 days 2 hours'
+    -- Counted in irrigation days (not hours before the seed runs), so the night is there whatever
+    -- the hour the seed runs at (an age window missed 09:00–12:00 UTC when seeded in the afternoon).
+    i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.days_back = 10
       and i.h >= 20 and i.h < 23 as humid,
     i.room_id = 'e0000000-0000-4000-8000-000000000402' and i.age between interval '38 days' and interval '40 days' as co2_dead,
     i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.days_back = 5 as dry_fault,
