@@ -6,10 +6,12 @@ import { formatIsoDate } from '@/lib/format';
 import type { Place } from '../api/get-places';
 import { climateRange, type RangeChoice } from '../range.ts';
 
-export function useLensState(places: Place[]) {
-  const [facilityId, setFacilityId] = useState(places[0]!.id);
+/** `initialRoomId` (a link's ?room=) starts the lens in that room when the user may see it. */
+export function useLensState(places: Place[], initialRoomId?: string | null) {
+  const linked = places.find((f) => f.rooms.some((r) => r.id === initialRoomId));
+  const [facilityId, setFacilityId] = useState((linked ?? places[0]!).id);
   const facility = places.find((f) => f.id === facilityId) ?? places[0]!;
-  const [roomId, setRoomId] = useState(facility.rooms[0]!.id);
+  const [roomId, setRoomId] = useState(linked ? initialRoomId! : facility.rooms[0]!.id);
   const room = facility.rooms.find((r) => r.id === roomId) ?? facility.rooms[0]!;
   const [choice, setChoice] = useState<RangeChoice>({ preset: '7d' });
   const [customFrom, setCustomFrom] = useState('');

@@ -67,10 +67,10 @@ export function SubstratePage() {
 }
 
 function SubstrateLens({ places }: { places: Place[] }) {
-  const lens = useLensState(places);
-  const { room, range, window } = lens;
   const [params, setParams] = useSearchParams();
-  // ?reading=new (the Arca logs link here) opens the form at once, for ?room= when given.
+  // ?room= starts the lens in that room; ?reading=new (the Arca logs link here) opens the form at once.
+  const lens = useLensState(places, params.get('room'));
+  const { room, range, window } = lens;
   const [adding, setAdding] = useState(() => params.get('reading') === 'new');
   const closeAdding = () => {
     setAdding(false);
@@ -208,13 +208,7 @@ function SubstrateLens({ places }: { places: Place[] }) {
         <SubstrateDays days={shownDays} target={target.data ?? null} roomName={room.room_name} />
       )}
 
-      {adding ? (
-        <ManualReadingDialog
-          places={places}
-          roomId={places.flatMap((f) => f.rooms).find((r) => r.id === params.get('room'))?.id ?? room.id}
-          onClose={closeAdding}
-        />
-      ) : null}
+      {adding ? <ManualReadingDialog places={places} roomId={room.id} onClose={closeAdding} /> : null}
     </>
   );
 }
