@@ -107,8 +107,10 @@ export const LAZY_MODULE_ROUTES: readonly LazyModuleRoutes[] = [
       })),
   },
   {
+    // Prometheus, like Atlas, runs under the facility owner's plan: its layout decides.
     segments: ['prometheus', 'prometheus2', 'prometheus3', 'prometheus4'],
-    load: () => import('@/modules/prometheus/routes').then((m) => ({ tier: m.prometheusRoutes })),
+    load: () =>
+      import('@/modules/prometheus/routes').then((m) => ({ 'signed-in': m.prometheusSignedInRoutes })),
   },
 ];
 

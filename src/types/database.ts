@@ -11263,6 +11263,44 @@ export type Database = {
           n: number[]
         }[]
       }
+      prometheus_substrate: {
+        Args: {
+          p_from: string
+          p_min_gap_minutes?: number
+          p_min_step?: number
+          p_room_id: string
+          p_to: string
+          p_tz: string
+        }
+        Returns: {
+          day: string
+          dryback_peak: number
+          dryback_points: number
+          dryback_relative: number
+          dryback_since: string
+          dryback_trough: number
+          ec_max: number
+          ec_mean: number
+          ec_min: number
+          ec_n: number
+          first_shot: string
+          last_shot: string
+          lights_on: string
+          p1_minutes: number
+          peak_at: string
+          peak_vwc: number
+          runoff_ec: number
+          runoff_n: number
+          runoff_pct: number
+          shot_at: string[]
+          shot_size: number[]
+          shots: number
+          vwc_max: number
+          vwc_mean: number
+          vwc_min: number
+          vwc_n: number
+        }[]
+      }
       prometheus_vpd: {
         Args: { p_rh: number; p_temp: number }
         Returns: number

@@ -90,4 +90,23 @@ describe('the Prometheus demo readings', () => {
     );
     expect(normal[0]!.min).toBeGreaterThan(38);
   });
+
+  it('water Flower 1 in shots with an 18-point overnight dryback, except on the fault’s day, with runoff logged', async () => {
+    const days = ok(
+      await basic.client.rpc('prometheus_substrate', {
+        p_room_id: FLOWER_1,
+        p_from: ago(9),
+        p_to: ago(1),
+        p_tz: 'UTC',
+      }),
+    );
+    const full = days.filter((d) => d.shots === 10);
+    expect(full.length).toBeGreaterThanOrEqual(5);
+    for (const d of full.filter(
+      (d) => d.dryback_since !== null && Date.parse(d.dryback_since) > Date.parse(d.day) - DAY,
+    ))
+      expect(d.dryback_points).toBeCloseTo(18, 0);
+    expect(days.filter((d) => d.shots === 0)).toHaveLength(1);
+    expect(days.filter((d) => d.runoff_n > 0).length).toBeGreaterThanOrEqual(5);
+  });
 });

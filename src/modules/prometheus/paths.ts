@@ -37,3 +37,7 @@ export const prometheusModule: ModuleInfo = {
   linkTier: 'Professional',
   tools: Object.values(prometheusTools),
 };
+
+/** Where "Add a sensor reading in Prometheus" goes: the Substrate lens with the form open. */
+export const manualReadingHref = (roomId?: string) =>
+  `${prometheusPaths.v2.href()}?${new URLSearchParams({ reading: 'new', ...(roomId ? { room: roomId } : {}) }).toString()}`;

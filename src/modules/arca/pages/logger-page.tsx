@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
+import { hasTier } from '@/lib/tiers';
 import { toast } from '@/lib/toast';
+import { manualReadingHref } from '@/modules/prometheus/paths';
 import { useLastEntry } from '../api/get-last-entry';
 import { useLots } from '../api/get-lots';
 import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
@@ -47,7 +49,7 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function LoggerPage({ kindName }: { kindName: KindName }) {
   const kind = KINDS[kindName];
-  const { userId } = useViewer();
+  const { userId, tier } = useViewer();
   const places = useRecordPlaces(userId ?? '');
 
   return (
@@ -60,12 +62,23 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
           </Link>
         }
         actions={
-          <Link
-            to={kind.paths.records.href()}
-            className="inline-flex h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
-          >
-            All records
-          </Link>
+          <>
+            <Link
+              to={kind.paths.records.href()}
+              className="inline-flex h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+            >
+              All records
+            </Link>
+            {/* Sensor readings live in Prometheus (Professional). */}
+            {kind.kind === 'runoff' && hasTier({ membership_tier: tier }, 'Professional') ? (
+              <Link
+                to={manualReadingHref()}
+                className="inline-flex h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
+              >
+                Add a sensor reading in Prometheus
+              </Link>
+            ) : null}
+          </>
         }
       />
       <QueueBanner />

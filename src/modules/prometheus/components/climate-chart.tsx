@@ -8,6 +8,7 @@ import {
   ComposedChart,
   Line,
   ReferenceArea,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -28,6 +29,7 @@ export function ClimateChart({
   bands,
   domain,
   color,
+  markers,
 }: {
   title: string;
   unit: string;
@@ -36,6 +38,8 @@ export function ClimateChart({
   bands: ChartBands;
   domain: readonly [number, number];
   color: string;
+  /** Instants marked with a thin vertical line and named in the legend (irrigation shots). */
+  markers?: { label: string; at: readonly number[] };
 }) {
   const withData = points.filter((p) => p.mean !== null);
   const last = withData.at(-1);
@@ -84,6 +88,9 @@ export function ClimateChart({
                   ifOverflow="extendDomain"
                 />
               ) : null}
+              {markers?.at.map((t) => (
+                <ReferenceLine key={t} x={t} stroke="#0f766e" strokeOpacity={0.45} strokeDasharray="2 2" />
+              ))}
               <XAxis
                 dataKey="t"
                 type="number"
@@ -132,7 +139,7 @@ export function ClimateChart({
           </ResponsiveContainer>
         </div>
       )}
-      {bands.day || bands.night ? (
+      {bands.day || bands.night || markers ? (
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           {bands.day ? (
             <li className="flex items-center gap-1.5">
@@ -151,6 +158,15 @@ export function ClimateChart({
               />
               Night target {formatNumber(bands.night[0], decimals)}–{formatNumber(bands.night[1], decimals)}{' '}
               {unit}
+            </li>
+          ) : null}
+          {markers ? (
+            <li className="flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-0 border-l border-dashed border-teal-700"
+              />
+              {markers.label}
             </li>
           ) : null}
         </ul>

@@ -5,17 +5,14 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SelectField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { RangeSlider } from '@/components/ui/range-slider';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
 import { useViewer } from '@/hooks/use-viewer';
 import { buildCsvBlob, csvFileName, downloadBlob } from '@/lib/csv';
 import { getErrorMessage } from '@/lib/errors';
-import { formatDate, formatDateTime, formatIsoDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { usePlaces, type Place } from '../api/get-places';
 import { useRoomBands, type RoomBand } from '../api/get-bands';
@@ -26,8 +23,10 @@ import { DailyFigures } from '../components/daily-figures';
 import { ImportDialog } from '../components/import-dialog';
 import { InsightAlerts } from '../components/insight-alerts';
 import { InsightPanel } from '../components/insight-panel';
+import { LensPickers, ZoomBar } from '../components/lens-controls';
+import { useLensState } from '../components/lens-state';
+import { ManualReadingDialog } from '../substrate/manual-reading-dialog';
 import { inWindow, seriesCsvRows, toPoints, vpdPoints, type Point } from '../series.ts';
-import { climateRange, RANGE_PRESETS, type RangeChoice } from '../range.ts';
 
 const CHARTS = [
   { key: 'air_temp', title: 'Air temperature', unit: '°C', decimals: 1, color: '#c2410c' },
@@ -75,15 +74,8 @@ export function ClimatePage() {
 }
 
 function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
-  const [facilityId, setFacilityId] = useState(places[0]!.id);
-  const facility = places.find((f) => f.id === facilityId) ?? places[0]!;
-  const [roomId, setRoomId] = useState(facility.rooms[0]!.id);
-  const room = facility.rooms.find((r) => r.id === roomId) ?? facility.rooms[0]!;
-  const [choice, setChoice] = useState<RangeChoice>({ preset: '7d' });
-  const [customFrom, setCustomFrom] = useState('');
-  const [customTo, setCustomTo] = useState('');
-  const [now] = useState(() => Date.now());
-  const range = climateRange(choice, now);
+  const lens = useLensState(places);
+  const { facility, room, range, window } = lens;
   const [shown, setShown] = useState<Record<ChartKey, boolean>>({
     air_temp: true,
     rh: true,
@@ -91,8 +83,8 @@ function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
     co2: true,
     ppfd: true,
   });
-  const [zoom, setZoom] = useState<[number, number] | null>(null);
   const [importing, setImporting] = useState(false);
+  const [adding, setAdding] = useState(false);
 
   const aroyaKey = useHasAroyaKey(userId);
   const sync = useSyncAroya();
@@ -128,7 +120,6 @@ function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
 
   const start = Date.parse(range.from);
   const end = Date.parse(range.to);
-  const window: [number, number] = zoom ?? [start, end];
   const visible = CHARTS.filter((c) => shown[c.key]);
 
   const download = async () => {
@@ -150,108 +141,24 @@ function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
     downloadBlob(blob, csvFileName(`climate-${room.room_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`));
   };
 
-  const pickRange = (value: string) => {
-    setZoom(null);
-    if (value === 'custom') {
-      const from = customFrom || formatIsoDate(start);
-      const to = customTo || formatIsoDate(end);
-      setCustomFrom(from);
-      setCustomTo(to);
-      setChoice({ preset: 'custom', from, to });
-    } else setChoice({ preset: value as Exclude<RangeChoice['preset'], 'custom'> });
-  };
-
   return (
     <>
-      <div className="flex flex-wrap items-end gap-3">
-        {places.length > 1 ? (
-          <SelectField
-            label="Facility"
-            className="w-full sm:w-56"
-            value={facility.id}
-            onChange={(e) => {
-              const next = places.find((f) => f.id === e.target.value)!;
-              setFacilityId(next.id);
-              setRoomId(next.rooms[0]!.id);
-              setZoom(null);
-            }}
-          >
-            {places.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        <SelectField
-          label="Room"
-          className="w-full sm:w-56"
-          value={room.id}
-          onChange={(e) => {
-            setRoomId(e.target.value);
-            setZoom(null);
-          }}
-        >
-          {facility.rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.room_name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Period"
-          className="w-full sm:w-44"
-          value={choice.preset}
-          onChange={(e) => pickRange(e.target.value)}
-        >
-          {RANGE_PRESETS.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </SelectField>
-        {choice.preset === 'custom' ? (
-          <>
-            <TextField
-              label="From"
-              type="date"
-              className="w-full sm:w-44"
-              value={customFrom}
-              max={customTo || undefined}
-              onChange={(e) => {
-                setCustomFrom(e.target.value);
-                if (e.target.value && customTo && e.target.value <= customTo)
-                  setChoice({ preset: 'custom', from: e.target.value, to: customTo });
-              }}
-            />
-            <TextField
-              label="To"
-              type="date"
-              className="w-full sm:w-44"
-              value={customTo}
-              min={customFrom || undefined}
-              onChange={(e) => {
-                setCustomTo(e.target.value);
-                if (e.target.value && customFrom && customFrom <= e.target.value)
-                  setChoice({ preset: 'custom', from: customFrom, to: e.target.value });
-              }}
-            />
-          </>
-        ) : null}
-        <div className="flex flex-wrap gap-2 sm:ml-auto">
-          {room.aroya_room_id !== null && aroyaKey.data ? (
-            <Button variant="secondary" busy={sync.isPending} onClick={syncRoom}>
-              Sync from AROYA
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={() => setImporting(true)}>
-            Import CSV
+      <LensPickers lens={lens}>
+        {room.aroya_room_id !== null && aroyaKey.data ? (
+          <Button variant="secondary" busy={sync.isPending} onClick={syncRoom}>
+            Sync from AROYA
           </Button>
-          <Button variant="secondary" disabled={!series.data} onClick={() => void download()}>
-            Download CSV
-          </Button>
-        </div>
-      </div>
+        ) : null}
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          Import CSV
+        </Button>
+        <Button variant="secondary" onClick={() => setAdding(true)}>
+          Add reading
+        </Button>
+        <Button variant="secondary" disabled={!series.data} onClick={() => void download()}>
+          Download CSV
+        </Button>
+      </LensPickers>
 
       <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
         <legend className="sr-only">Metrics shown</legend>
@@ -268,22 +175,7 @@ function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
         ))}
       </fieldset>
 
-      <div className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-end sm:gap-4">
-        <RangeSlider
-          label="Zoom"
-          className="w-full"
-          min={start}
-          max={end}
-          step={Math.max(60_000, Math.round((end - start) / 500))}
-          value={window}
-          onChange={(v) => setZoom(v[0] === start && v[1] === end ? null : v)}
-          thumbLabels={['Zoom start', 'Zoom end']}
-          formatValue={(v) => formatDateTime(v)}
-        />
-        <Button variant="ghost" className="whitespace-nowrap" disabled={!zoom} onClick={() => setZoom(null)}>
-          Reset zoom
-        </Button>
-      </div>
+      <ZoomBar lens={lens} />
 
       {series.isError ? (
         <LoadError error={series.error} onRetry={() => void series.refetch()}>
@@ -324,6 +216,14 @@ function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
       <DailyFigures roomId={room.id} from={range.from} to={range.to} stage={bands.data?.stage ?? null} />
 
       <ImportDialog open={importing} onOpenChange={setImporting} facilityId={facility.id} room={room} />
+      {adding ? (
+        <ManualReadingDialog
+          places={places}
+          roomId={room.id}
+          metric="air_temp"
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
     </>
   );
 }

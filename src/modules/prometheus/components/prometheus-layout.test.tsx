@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_OUT_VIEWER, ViewerContext, type Viewer } from '@/hooks/use-viewer';
+import type { Tier } from '@/lib/tiers';
+import { toast } from '@/lib/toast';
+import { useTeamPlans } from '../api/get-team-plans';
+import { PrometheusLayout } from './prometheus-layout';
+
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../api/get-team-plans', () => ({ useTeamPlans: vi.fn() }));
+
+const viewer = (tier: Tier): Viewer => ({
+  ...SIGNED_OUT_VIEWER,
+  signedIn: true,
+  ready: true,
+  userId: 'u',
+  tier,
+});
+
+/** The team plans query as it answers: the plans of the facilities the user works in. */
+function plansAre(plans: Tier[] | 'pending') {
+  vi.mocked(useTeamPlans).mockReturnValue(
+    (plans === 'pending'
+      ? { isPending: true, isSuccess: false, isError: false, data: undefined }
+      : { isPending: false, isSuccess: true, isError: false, data: plans }) as unknown as ReturnType<
+      typeof useTeamPlans
+    >,
+  );
+}
+
+function renderAt(v: Viewer) {
+  const router = createMemoryRouter(
+    [
+      { Component: PrometheusLayout, children: [{ path: '/prometheus2', element: <p>Substrate lens</p> }] },
+      { path: '/solutions', element: <p>Plans</p> },
+    ],
+    { initialEntries: ['/prometheus2'] },
+  );
+  render(
+    <ViewerContext value={v}>
+      <RouterProvider router={router} />
+    </ViewerContext>,
+  );
+  return router;
+}
+
+describe('PrometheusLayout', () => {
+  beforeEach(() => vi.mocked(toast.error).mockReset());
+
+  it('lets a Professional user in on their own plan', async () => {
+    plansAre([]);
+    renderAt(viewer('Professional'));
+    expect(await screen.findByText('Substrate lens')).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('lets a Basic staff member in under a Professional owner’s plan', async () => {
+    plansAre(['Basic', 'Professional']);
+    renderAt(viewer('Basic'));
+    expect(await screen.findByText('Substrate lens')).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('waits for the team’s plans, then sends a lower plan without a Professional team to upgrade', async () => {
+    plansAre('pending');
+    const router = renderAt(viewer('Advanced'));
+    expect(screen.queryByText('Substrate lens')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/prometheus2');
+
+    plansAre(['Advanced']);
+    const denied = renderAt(viewer('Advanced'));
+    expect(await screen.findByText('Plans')).toBeInTheDocument();
+    expect(denied.state.location.pathname).toBe('/solutions');
+    expect(toast.error).toHaveBeenCalledWith('Upgrade Required', {
+      id: 'upgrade-required',
+      description: 'This feature requires a Professional plan to access.',
+    });
+  });
+});
