@@ -1,6 +1,10 @@
 -- Prometheus insight figures, faster (issue 20's budget: a room's insight evaluation under 200 ms).
--- Same arguments, columns, rules and grants as 20261124135250_prometheus_insights_alerts.sql; three
--- costs removed, measured on the demo's Flower 1 over 104 days:
+-- Same arguments, columns, rules and grants as 20261124135250_prometheus_insights_alerts.sql; four
+-- costs removed, measured on the demo's Flower 1 over 104 days as its grower (220 → ~125 ms):
+--   * RLS on prometheus_rollups checked every one of ~104,000 rows and sent each index entry to the
+--     heap for its facility_id; the function now checks once that the caller may read the room (the
+--     rollups' select policy: prometheus_facilities('read')) and reads as its owner (security
+--     definer, search_path ''); a room the caller may not read has no figures, as before;
 --   * the time-zone check read all of pg_timezone_names (~10 ms); reading the zone once checks it;
 --   * the 5-minute pivot was a hash aggregate over ~104,000 rollup rows then a sort for the window;
 --     now four index scans already in bucket order, merged on the bucket;
@@ -17,6 +21,7 @@ returns table (
 )
 language plpgsql
 stable
+security definer
 set search_path = ''
 -- The 5-minute rows of 90 days are ~26,000; keep the hourly hash aggregate in memory.
 set work_mem = '16MB'
@@ -31,6 +36,16 @@ begin
   if p_to - p_from > interval '120 days' then
     raise exception 'Insights cover at most 120 days.' using errcode = '22023';
   end if;
+  -- Who may read the room, checked once here instead of by RLS on every rollup row (with RLS the
+  -- index could not answer alone: facility_id lives in the heap). The same rule as the rollups'
+  -- select policy; another grower's room, like an unknown one, has no figures.
+  if coalesce(auth.jwt() ->> 'role', '') <> 'service_role' and not exists (
+    select 1 from public.rooms rm
+    where rm.id = p_room_id and rm.facility_id in (select public.prometheus_facilities('read'))
+  ) then
+    return;
+  end if;
+
   -- Reading the zone once is the check (pg_timezone_names lists every zone file: ~10 ms).
   begin
     perform now() at time zone p_tz;
