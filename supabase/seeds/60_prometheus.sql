@@ -12,6 +12,8 @@
 --   one dead sensor   Veg 1's CO₂ sensor sends nothing for 48 h from 40 days ago (a gap).
 --   one irrigation fault  Flower 1, the irrigation day 5 days back: no shots at all; VWC dries to
 --                         30 % and EC climbs until the next day's first shot.
+--   one P1 cut        Flower 1, irrigation days 16–14 back: four P1 shots instead of six while the
+--                     runoff log's EC climbs 1.2 mS/cm (the Substrate lens's "Across the logs").
 --
 -- Substrate (the Substrate and irrigation lens): VWC in steps, as shots make it. P1 from 1 h after
 -- lights on, a shot every 30 min up to 60 %; P2 a shot every 90 min; after the last shot (flower
@@ -57,7 +59,11 @@ shaped as (
     i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.age > interval '78 days 12 hours' and i.h >= 12 as damp,
     i.room_id = 'e0000000-0000-4000-8000-000000000402' and i.age between interval '38 days' and interval '40 days' as co2_dead,
     i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.days_back = 5 as dry_fault,
-    i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.days_back = 4 and i.h < 1 as after_fault
+    i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.days_back = 4 and i.h < 1 as after_fault,
+    -- The P1 cut: Flower 1's irrigation days 16–14 back get four P1 shots instead of six (VWC peaks
+    -- at 54 %, not 60 %), so less drains and the runoff log's EC climbs (the runoff below).
+    i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.days_back between 14 and 16 as p1_cut,
+    i.room_id = 'e0000000-0000-4000-8000-000000000403' and i.days_back = 13 and i.h < 1 as after_cut
   from instants i
   cross join lateral (select sin(i.step * 12.9898) * 43758.5453 as x1,
                              sin(i.step * 78.233 + 1.7) * 43758.5453 as x2,
@@ -70,6 +76,14 @@ substrate as (
       -- day's first shot.
       when s.dry_fault then greatest(30.0, 60.0 - (60.0 - s.trough) * (s.h + 24 - s.last_shot) / (25 - s.last_shot))
       when s.after_fault then 30.0
+      -- The P1 cut: four P1 shots to 54 %, P2 keeps that level, the dryback starts from it.
+      when s.p1_cut and s.h >= 1 and s.h < 4 then s.trough + (60.0 - s.trough) / 6 * least(floor((s.h - 1) * 2) + 1, 4)
+        + case when (s.h - 1) * 2 < 4 then 0.5 - 0.5 * ((s.h - 1) * 2 - floor((s.h - 1) * 2)) else 0.0 end
+      when s.p1_cut and s.h >= 4 and s.h < s.last_shot then s.trough + (60.0 - s.trough) / 6 * 4
+        - 2.0 * ((s.h - 4) / 1.5 - floor((s.h - 4) / 1.5))
+      when (s.p1_cut and s.h >= s.last_shot) or s.after_cut then s.trough + (60.0 - s.trough) / 6 * 4
+        - (60.0 - s.trough) / 6 * 4 * (case when s.h >= s.last_shot then s.h - s.last_shot else s.h + 24 - s.last_shot end)
+        / (25 - s.last_shot)
       -- P1: six shots, every 30 minutes from 1 h after lights on, each a step up (then a slight
       -- fall), from the trough to field capacity (60 %) at 3.5 h.
       when s.h >= 1 and s.h < 4 then s.trough + (60.0 - s.trough) / 6 * (floor((s.h - 1) * 2) + 1)
@@ -129,7 +143,9 @@ select md5('prometheus-seed-runoff-' || r.room || '-' || d)::uuid as id, r.room,
   round((r.vol + 0.05 * sin(d))::numeric, 2) as input_volume_l,
   round(((r.vol + 0.05 * sin(d)) * (0.18 + 0.04 * sin(d / 3.0 + r.phase)))::numeric, 2) as runoff_volume_l,
   round((r.ec + 0.05 * cos(d / 2.0))::numeric, 2) as input_ec,
-  round((r.ec + 0.05 * cos(d / 2.0) + 0.7 + 0.3 * sin(d / 5.0 + r.phase))::numeric, 2) as runoff_ec,
+  round((r.ec + 0.05 * cos(d / 2.0) + 0.7 + 0.3 * sin(d / 5.0 + r.phase)
+    -- The P1 cut's days (Flower 1, 16–14 back): runoff EC up 0.4 mS/cm a day.
+    + case when r.room = 'e0000000-0000-4000-8000-000000000403' and d between 14 and 16 then 0.4 * (17 - d) else 0 end)::numeric, 2) as runoff_ec,
   round((5.9 + 0.05 * sin(d / 4.0))::numeric, 2) as input_ph,
   round((6.1 + 0.1 * sin(d / 6.0 + r.phase))::numeric, 2) as runoff_ph
 from (values

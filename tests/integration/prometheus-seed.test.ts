@@ -3,6 +3,7 @@
 // sensor and one irrigation fault, read through the API by pro@ (owner) and basic@ (staff on a
 // Basic plan, reading under pro@'s Professional plan).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { crossLogInsights } from '../../src/modules/prometheus/insights/cross-log.ts';
 import { ok } from './atlas-helpers.ts';
 import { demoUser, type TestUser } from './helpers.ts';
 
@@ -108,5 +109,21 @@ describe('the Prometheus demo readings', () => {
       expect(d.dryback_points).toBeCloseTo(18, 0);
     expect(days.filter((d) => d.shots === 0)).toHaveLength(1);
     expect(days.filter((d) => d.runoff_n > 0).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('cut Flower 1’s P1 for three days while its runoff EC climbed: the Substrate lens’s cross-log insight', async () => {
+    const days = ok(
+      await pro.client.rpc('prometheus_substrate', {
+        p_room_id: FLOWER_1,
+        p_from: ago(20),
+        p_to: ago(10),
+        p_tz: 'UTC',
+      }),
+    );
+    const cut = days.filter((d) => d.shots === 8);
+    expect(cut).toHaveLength(3);
+    const insights = crossLogInsights('Flower 1', days);
+    expect(insights.map((i) => i.evidence.rule)).toEqual(['runoff_ec_vs_shots']);
+    expect(insights[0]!.sentence).toContain('shots a day fell from 10 to 8');
   });
 });

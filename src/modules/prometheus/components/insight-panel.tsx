@@ -7,13 +7,20 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useInsights } from '../api/get-insights';
+import type { CrossLogInsight } from '../insights/cross-log.ts';
 import type { InsightMetric } from '../insights/figures.ts';
 import type { Insight } from '../insights/insights.ts';
 
-const KIND_LABEL: Record<Insight['kind'], string> = {
+/** What an insight's card shows: the hourly rules' insights and the cross-log ones alike. */
+type ShownInsight = Pick<Insight, 'id' | 'severity' | 'sentence' | 'evidence'> & {
+  kind: Insight['kind'] | CrossLogInsight['kind'];
+};
+
+const KIND_LABEL: Record<ShownInsight['kind'], string> = {
   quality: 'Data quality',
   out_of_band: 'Out of band',
   drift: 'Drift',
+  cross_log: 'Across the logs',
 };
 
 export function InsightPanel({
@@ -66,7 +73,7 @@ export function InsightPanel({
   );
 }
 
-function InsightItem({ insight }: { insight: Insight }) {
+export function InsightItem({ insight }: { insight: ShownInsight }) {
   const [open, setOpen] = useState(false);
   const figuresId = useId();
   const e = insight.evidence;

@@ -23,6 +23,7 @@ import { ClimateChart, type ChartBands } from '../components/climate-chart';
 import { LensPickers, ZoomBar } from '../components/lens-controls';
 import { useLensState } from '../components/lens-state';
 import { inWindow, seriesCsvRows, toPoints } from '../series.ts';
+import { CrossLogPanel } from '../substrate/cross-log-panel';
 import { DrybackForecastCard } from '../substrate/forecast-card';
 import { ManualReadingDialog } from '../substrate/manual-reading-dialog';
 import { SubstrateDays } from '../substrate/substrate-days';
@@ -205,7 +206,10 @@ function SubstrateLens({ places }: { places: Place[] }) {
       ) : days.isPending ? (
         <Skeleton className="h-48 rounded-2xl" />
       ) : (
-        <SubstrateDays days={shownDays} target={target.data ?? null} roomName={room.room_name} />
+        <>
+          <CrossLogPanel days={shownDays} roomName={room.room_name} />
+          <SubstrateDays days={shownDays} target={target.data ?? null} roomName={room.room_name} />
+        </>
       )}
 
       {adding ? <ManualReadingDialog places={places} roomId={room.id} onClose={closeAdding} /> : null}
