@@ -137,6 +137,10 @@ export async function startPostgres(opts: {
     'wal_level=logical',
     '-c',
     'max_slot_wal_keep_size=1GB',
+    // Hosted preloads pg_stat_statements, so every statement gets a query id (EXPLAIN VERBOSE
+    // prints "Query Identifier"); embedded Postgres has no such library, so ask for the ids directly.
+    '-c',
+    'compute_query_id=on',
   ];
   // fsync off only risks an OS crash; commits still reach the OS before they are acknowledged, so
   // a killed Postgres (the fault tests, the soak) keeps every acknowledged write.

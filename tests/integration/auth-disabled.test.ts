@@ -4,7 +4,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { expectApiError } from './auth-mail.ts';
-import { anonClient, stack } from './helpers.ts';
+import { anonClient, newUser, serviceClient, stack } from './helpers.ts';
 
 const AUTH = `${stack.apiUrl}/auth/v1`;
 const HEADERS = {
@@ -76,6 +76,48 @@ describe('features answered as disabled', () => {
     expect(data).toBeNull();
     const metadata = await fetch(`${AUTH}/sso/saml/metadata`, { headers: HEADERS });
     expect(metadata.status).toBe(404);
+  });
+
+  it('manual identity linking (off by default on hosted): 404 manual_linking_disabled, after the caller check', async () => {
+    const user = await newUser('linking');
+    const link = await user.client.auth.linkIdentity({
+      provider: 'google',
+      options: { skipBrowserRedirect: true },
+    });
+    expectApiError(link.error, 404, 'manual_linking_disabled');
+    expect(link.error!.message).toBe('Manual linking is disabled');
+
+    const { data: identities } = await user.client.auth.getUserIdentities();
+    expect(identities!.identities).toHaveLength(1);
+    const unlink = await user.client.auth.unlinkIdentity(identities!.identities[0]!);
+    expectApiError(unlink.error, 404, 'manual_linking_disabled');
+    expect((await user.client.auth.getUserIdentities()).data!.identities).toHaveLength(1);
+
+    // Without a session GoTrue refuses the caller before looking at the setting.
+    const anonymous = await fetch(`${AUTH}/user/identities/authorize?provider=google`, { headers: HEADERS });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('the OAuth 2.1 server: 404 feature_disabled "OAuth server is disabled"; admin only for /admin/oauth', async () => {
+    const { data, error } = await serviceClient().auth.admin.oauth.createClient({
+      client_name: 'Canopy test',
+      redirect_uris: ['https://example.com/callback'],
+    });
+    expectApiError(error, 404, 'feature_disabled');
+    expect(error!.message).toBe('OAuth server is disabled');
+    expect(data).toBeNull();
+    expectApiError((await serviceClient().auth.admin.oauth.listClients()).error, 404, 'feature_disabled');
+    expect((await fetch(`${AUTH}/admin/oauth/clients`, { headers: HEADERS })).status).toBe(401);
+    const asAnon = await fetch(`${AUTH}/admin/oauth/clients`, {
+      headers: { ...HEADERS, Authorization: `Bearer ${stack.anonKey}` },
+    });
+    expect(asAnon.status).toBe(403);
+    const authorize = await fetch(`${AUTH}/oauth/authorize?client_id=x`, { headers: HEADERS });
+    expect(authorize.status).toBe(404);
+    expect(await authorize.json()).toMatchObject({
+      code: 'feature_disabled',
+      message: 'OAuth server is disabled',
+    });
   });
 
   it('settings say so: no external provider but email and phone, no SAML', async () => {

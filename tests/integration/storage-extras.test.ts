@@ -91,8 +91,8 @@ describe('listV2 (POST /object/list-v2)', () => {
     expect(error).toBeNull();
     expect(data!.hasNext).toBe(false);
     expect(data!.folders).toEqual([
-      { id: null, name: `${root}/b/` },
-      { id: null, name: `${root}/c/` },
+      { id: null, key: 'b', name: `${root}/b/` },
+      { id: null, key: 'c', name: `${root}/c/` },
     ]);
     expect(data!.objects.map((o) => [o.name, o.key])).toEqual([
       [`${root}/a.txt`, 'a.txt'],
@@ -107,7 +107,7 @@ describe('listV2 (POST /object/list-v2)', () => {
     const nested = await alice.client.storage
       .from(PRIVATE)
       .listV2({ prefix: `${root}/c/`, with_delimiter: true });
-    expect(nested.data).toMatchObject({ folders: [{ name: `${root}/c/d/` }], objects: [] });
+    expect(nested.data).toMatchObject({ folders: [{ key: 'd', name: `${root}/c/d/` }], objects: [] });
   });
 
   it('pages through every key in byte order with limit and cursor', async () => {
@@ -211,6 +211,12 @@ describe('info()', () => {
     ]);
     expect(res.headers.get('etag')).toBe(row.metadata.eTag);
     expect(res.headers.get('cache-control')).toBe('max-age=60');
+
+    // Uploaded without user metadata: `metadata` is `{}`, not null (storage-js's own suite).
+    const plainKey = `${alice.id}/info/plain.txt`;
+    expect((await alice.client.storage.from(PRIVATE).upload(plainKey, text('plain'))).error).toBeNull();
+    const plain = await alice.client.storage.from(PRIVATE).info(plainKey);
+    expect(plain.data?.metadata).toEqual({});
 
     const hidden = await bob.client.storage.from(PRIVATE).info(key);
     expect(hidden.error).toMatchObject({ statusCode: '404' });
@@ -484,6 +490,8 @@ describe('image transformations (/render/image)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('expires')).not.toBeNull();
     expect(await imageOf(res)).toMatchObject({ width: 64, height: 64 });
+    // What was applied, in imgproxy's words as hosted reports it (cover is imgproxy's `fill`).
+    expect(res.headers.get('x-transformations')).toBe('height:64,width:64,resizing_type:fill');
     const tampered = await fetch(`${data!.signedUrl}&width=300`);
     expect(await imageOf(tampered)).toMatchObject({ width: 64 });
   });

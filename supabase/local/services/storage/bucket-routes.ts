@@ -10,7 +10,9 @@ import { deleteAllObjects, findBucket } from './objects-db.ts';
 import { parseBucketFileSize } from './size.ts';
 import type { BucketRow, StorageDeps } from './types.ts';
 
-const BUCKET_COLUMNS = `id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types, 'STANDARD' as type`;
+const ONE_BUCKET_COLUMNS = `id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types`;
+/** The list adds the bucket's `type`; `GET /bucket/{id}` does not, as on hosted. */
+const BUCKET_COLUMNS = `${ONE_BUCKET_COLUMNS}, 'STANDARD' as type`;
 const SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
 
 /** Buckets as the API returns them: file_size_limit as a number, as hosted's JSON has it. */
@@ -77,7 +79,7 @@ export function bucketRoutes(app: Hono, deps: StorageDeps): void {
     const caller = await callerOf(c, deps);
     const id = param(c, 'id');
     const { rows } = await withRole(deps.pool, caller.claims, (client) =>
-      client.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]),
+      client.query<BucketRow>(`select ${ONE_BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]),
     );
     if (!rows[0]) throw ERRORS.noSuchBucket();
     return c.json(present(rows[0]));
@@ -156,6 +158,7 @@ export function bucketRoutes(app: Hono, deps: StorageDeps): void {
       return deleteAllObjects(client, id);
     });
     await deps.files.removeRows(rows);
-    return c.json({ message: 'Successfully emptied' });
+    // Hosted queues the emptying and says so; here it is done before the answer, same sentence.
+    return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
   });
 }

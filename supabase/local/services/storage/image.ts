@@ -68,6 +68,23 @@ export function transformationsClaim(t: Transform): string {
   return parts.join(',');
 }
 
+/** imgproxy's name for each `resize` mode, as hosted Storage maps them (cover is the default). */
+const RESIZING_TYPE = { cover: 'fill', contain: 'fit', fill: 'force' } as const;
+
+/**
+ * The `X-Transformations` header of a rendered image: what was applied, in the imgproxy terms hosted
+ * Storage reports ("height:200,width:200,resizing_type:fill,quality:60").
+ */
+export function appliedTransformations(t: Transform): string {
+  const parts: string[] = [];
+  if (t.height) parts.push(`height:${t.height}`);
+  if (t.width) parts.push(`width:${t.width}`);
+  if (t.width || t.height) parts.push(`resizing_type:${RESIZING_TYPE[t.resize ?? 'cover']}`);
+  if (t.quality) parts.push(`quality:${t.quality}`);
+  if (t.format && t.format !== 'origin') parts.push(`format:${t.format}`);
+  return parts.join(',');
+}
+
 export function transformFromClaim(claim: string): Transform {
   const get = (name: string) =>
     claim
@@ -165,7 +182,7 @@ export async function renderImage(
     'X-Robots-Tag': 'none',
     'X-Content-Type-Options': 'nosniff',
   });
-  const applied = transformationsClaim(t);
+  const applied = appliedTransformations(t);
   if (applied) headers.set('X-Transformations', applied);
   if (meta.eTag) headers.set('ETag', meta.eTag);
   const lastModified = new Date(meta.lastModified ?? obj.updated_at);

@@ -12,8 +12,13 @@ import { readGlobalFileSizeLimit } from './settings.ts';
 import { signedRoutes } from './signed-routes.ts';
 import type { StorageDeps } from './types.ts';
 
-/** Public and signed object URLs are meant to be opened without the project's key. */
-const KEYLESS = [/^\/(object|render\/image)\/(public|sign)\//, /^\/upload\/resumable/];
+/**
+ * Storage needs no `apikey` at the gateway, as the Supabase CLI's and self-hosted gateways route
+ * it: every route checks its own credential (the `Authorization: Bearer` JWT, else the apikey, in
+ * `resolveCaller`; the token of a signed URL), and with none answers 400 "Invalid Compact JWS".
+ * supabase-js's own storage suite calls it with `Authorization` alone.
+ */
+const KEYLESS = [/^/];
 
 export async function createStorageService(ctx: ServiceContext): Promise<HttpService> {
   const files = new FileStore(path.join(ctx.config.dataDir, 'storage'));

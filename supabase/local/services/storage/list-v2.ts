@@ -158,11 +158,13 @@ export async function listObjectsV2(q: Db, bucket: string, o: ListV2Options) {
   const hasNext = rows.length > o.limit;
   const page = hasNext ? rows.slice(0, o.limit) : rows;
   const levels = o.prefix === '' ? 1 : o.prefix.split('/').length;
-  const folders: Array<{ id: null; name: string }> = [];
+  const folders: Array<{ id: null; key: string; name: string }> = [];
   const objects: Array<Row & { key?: string }> = [];
   for (const row of page) {
-    if (row.id === null) folders.push({ id: null, name: row.name });
-    // Hosted's delimiter listing names each object's segment at the prefix's depth as its key.
+    // Hosted's delimiter listing names each entry's segment at the prefix's depth as its key
+    // (folder `testpath/` at the top: key `testpath`).
+    if (row.id === null)
+      folders.push({ id: null, key: row.name.split('/')[levels - 1] ?? '', name: row.name });
     else if (o.withDelimiter) objects.push({ key: row.name.split('/')[levels - 1] ?? '', ...row });
     else objects.push(row);
   }

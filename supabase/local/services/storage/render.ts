@@ -70,7 +70,8 @@ export function objectInfo(obj: ObjectRow) {
     content_type: meta.mimetype ?? null,
     cache_control: meta.cacheControl ?? null,
     etag: meta.eTag ?? null,
-    metadata: obj.user_metadata,
+    // An object uploaded without user metadata answers `{}`, as hosted's info does.
+    metadata: obj.user_metadata ?? {},
     last_modified: obj.updated_at,
     created_at: obj.created_at,
   };

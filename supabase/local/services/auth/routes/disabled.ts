@@ -1,10 +1,12 @@
 // Sign-in methods the local stack does not offer, answering as a hosted project where they are off
 // (GoTrue's status, code and message) rather than 404: OAuth redirects (/authorize, /callback),
-// id_token sign-in, Web3 and SAML SSO. Anonymous sign-in is refused in signup.ts.
+// id_token sign-in, Web3, SAML SSO, manual identity linking and the OAuth 2.1 server (both off by
+// default on hosted). Anonymous sign-in is refused in signup.ts.
 import { decodeJwt } from 'jose';
 import type { Context, Hono } from 'hono';
 import type { AuthDeps, AuthEnv } from '../context.ts';
 import { AuthError, badRequest, notFound, OAuthError, unprocessable } from '../errors.ts';
+import { authenticate, requireAdmin } from '../guards.ts';
 import { readBody, str } from '../request.ts';
 import { OAUTH_PROVIDERS } from './settings.ts';
 
@@ -56,7 +58,29 @@ export function web3Grant(): never {
   throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
 }
 
-export function disabledRoutes(app: Hono<AuthEnv>, _deps: AuthDeps): void {
+const manualLinkingDisabled = () => notFound('manual_linking_disabled', 'Manual linking is disabled');
+const oauthServerDisabled = () => notFound('feature_disabled', 'OAuth server is disabled');
+
+export function disabledRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
+  // linkIdentity / unlinkIdentity: GoTrue checks the caller first, then that manual linking is on.
+  app.get('/user/identities/authorize', async (c) => {
+    await authenticate(c, deps);
+    throw manualLinkingDisabled();
+  });
+  app.delete('/user/identities/:id', async (c) => {
+    await authenticate(c, deps);
+    throw manualLinkingDisabled();
+  });
+
+  // The OAuth 2.1 server (auth.admin.oauth.*, auth.oauth.*): off, after the admin check for /admin.
+  app.all('/admin/oauth/*', async (c) => {
+    await requireAdmin(c, deps);
+    throw oauthServerDisabled();
+  });
+  app.all('/oauth/*', () => {
+    throw oauthServerDisabled();
+  });
+
   // signInWithOAuth sends the browser here; GoTrue answers a provider that is off with a 400.
   app.get('/authorize', (c) => {
     const provider = c.req.query('provider') ?? '';
