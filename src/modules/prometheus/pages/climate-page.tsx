@@ -6,15 +6,13 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useViewer } from '@/hooks/use-viewer';
 import { buildCsvBlob, csvFileName, downloadBlob } from '@/lib/csv';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { usePlaces, type Place } from '../api/get-places';
+import type { Place } from '../api/get-places';
+import { LensPage } from '../components/lens-page';
 import { useRoomBands, type RoomBand } from '../api/get-bands';
 import { useSeries } from '../api/get-series';
 import { useHasAroyaKey, useSyncAroya } from '../api/sync-aroya';
@@ -47,29 +45,13 @@ function bandsFor(bands: RoomBand[], metric: string): ChartBands {
 }
 
 export function ClimatePage() {
-  const { userId } = useViewer();
-  const places = usePlaces(userId ?? '');
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        title="Climate"
-        description="Temperature, humidity, VPD, CO₂ and light in each room against its targets, day and night."
-      />
-      {places.isPending ? (
-        <PageSkeleton variant="table" />
-      ) : places.isError ? (
-        <LoadError error={places.error} onRetry={() => void places.refetch()}>
-          Your facilities could not be loaded.
-        </LoadError>
-      ) : places.data.every((f) => f.rooms.length === 0) ? (
-        <EmptyState
-          title="Add a room first"
-          description="Readings belong to a room of a facility. Add your facility and its rooms, then import or sync readings."
-        />
-      ) : (
-        <ClimateLens places={places.data.filter((f) => f.rooms.length > 0)} userId={userId ?? ''} />
-      )}
-    </div>
+    <LensPage
+      title="Climate"
+      description="Temperature, humidity, VPD, CO₂ and light in each room against its targets, day and night."
+    >
+      {(places, userId) => <ClimateLens places={places} userId={userId} />}
+    </LensPage>
   );
 }
 

@@ -9,14 +9,12 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { PageHeader } from '@/components/ui/page-header';
-import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useViewer } from '@/hooks/use-viewer';
 import { buildCsvBlob, csvFileName, downloadBlob } from '@/lib/csv';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useRoomBands, type RoomBand } from '../api/get-bands';
-import { usePlaces, type Place } from '../api/get-places';
+import type { Place } from '../api/get-places';
+import { LensPage } from '../components/lens-page';
 import { useSeries } from '../api/get-series';
 import { useDrybackTarget, useSubstrateDays } from '../api/get-substrate';
 import { ClimateChart, type ChartBands } from '../components/climate-chart';
@@ -41,29 +39,13 @@ function dayBand(bands: RoomBand[], metric: string): ChartBands {
 }
 
 export function SubstratePage() {
-  const { userId } = useViewer();
-  const places = usePlaces(userId ?? '');
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        title="Substrate and irrigation"
-        description="Substrate moisture and EC, irrigation shots, P1 ramp, overnight dryback and runoff per room."
-      />
-      {places.isPending ? (
-        <PageSkeleton variant="table" />
-      ) : places.isError ? (
-        <LoadError error={places.error} onRetry={() => void places.refetch()}>
-          Your facilities could not be loaded.
-        </LoadError>
-      ) : places.data.every((f) => f.rooms.length === 0) ? (
-        <EmptyState
-          title="Add a room first"
-          description="Readings belong to a room of a facility. Add your facility and its rooms, then import or sync readings."
-        />
-      ) : (
-        <SubstrateLens places={places.data.filter((f) => f.rooms.length > 0)} />
-      )}
-    </div>
+    <LensPage
+      title="Substrate and irrigation"
+      description="Substrate moisture and EC, irrigation shots, P1 ramp, overnight dryback and runoff per room."
+    >
+      {(places) => <SubstrateLens places={places} />}
+    </LensPage>
   );
 }
 

@@ -1,0 +1,45 @@
+// The frame of the room lenses (Climate, Substrate): the page header, then the viewer's facilities
+// with rooms loading, failing, empty, or handed to the lens.
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { useViewer } from '@/hooks/use-viewer';
+import { usePlaces, type Place } from '../api/get-places';
+
+export function LensPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  /** The lens, given the facilities that have rooms and the viewer's id. */
+  children: (places: Place[], userId: string) => ReactNode;
+}) {
+  const { userId } = useViewer();
+  const places = usePlaces(userId ?? '');
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader title={title} description={description} />
+      {places.isPending ? (
+        <PageSkeleton variant="table" />
+      ) : places.isError ? (
+        <LoadError error={places.error} onRetry={() => void places.refetch()}>
+          Your facilities could not be loaded.
+        </LoadError>
+      ) : places.data.every((f) => f.rooms.length === 0) ? (
+        <EmptyState
+          title="Add a room first"
+          description="Readings belong to a room of a facility. Add your facility and its rooms, then import or sync readings."
+        />
+      ) : (
+        children(
+          places.data.filter((f) => f.rooms.length > 0),
+          userId ?? '',
+        )
+      )}
+    </div>
+  );
+}
