@@ -47,6 +47,6 @@ test('substrate lens: runoff EC climbing while the P1 was cut, read across the l
   await cut.getByRole('button', { name: 'Show the figures' }).click();
   await expect(cut.getByText('runoff_ec_vs_shots')).toBeVisible();
   await expect(
-    cut.getByRole('definition').filter({ hasText: /^8 shots, runoff EC [\d.]+ mS\/cm/ }),
+    cut.getByRole('definition').filter({ hasText: /^8 shots, runoff EC [\d.]+\smS\/cm/ }),
   ).toHaveCount(3);
 });

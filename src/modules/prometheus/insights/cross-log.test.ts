@@ -35,10 +35,10 @@ describe('crossLogInsights', () => {
     expect(insight.sentence).toContain('shots a day fell from 10 to 8');
     expect(insight.evidence.n).toBe(4);
     expect(insight.evidence.values.map((v) => v.value)).toEqual([
-      '10 shots, runoff EC 3.1 mS/cm, runoff 18 %',
-      '8 shots, runoff EC 3.4 mS/cm, runoff 17 %',
-      '8 shots, runoff EC 3.8 mS/cm, runoff 17 %',
-      '8 shots, runoff EC 4.2 mS/cm, runoff 16 %',
+      '10 shots, runoff EC 3.1\u00a0mS/cm, runoff 18\u00a0%',
+      '8 shots, runoff EC 3.4\u00a0mS/cm, runoff 17\u00a0%',
+      '8 shots, runoff EC 3.8\u00a0mS/cm, runoff 17\u00a0%',
+      '8 shots, runoff EC 4.2\u00a0mS/cm, runoff 16\u00a0%',
     ]);
     expect(insight.evidence.window.to - insight.evidence.window.from).toBe(4 * 86_400_000);
   });

@@ -46,6 +46,8 @@ interface Window {
 const hasEc = (d: CrossLogDay): d is CrossLogDay & { runoff_ec: number } => d.runoff_ec !== null;
 const dayIndex = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY);
 const ec = (v: number) => formatNumber(v, 1);
+/** Keeps a figure and its unit on one line on a phone. */
+const NBSP = '\u00a0';
 
 /** Every span of CROSS_LOG_DAYS consecutive days whose runoff EC rose at least MIN_RUNOFF_EC_RISE. */
 function risingWindows(days: readonly CrossLogDay[]): Window[] {
@@ -90,8 +92,8 @@ function evidence(w: Window, rule: string, ruleName: string, threshold: string):
       label: formatDate(`${d.day}T12:00:00`),
       value: [
         `${formatNumber(d.shots, 0)} ${d.shots === 1 ? 'shot' : 'shots'}`,
-        d.runoff_ec === null ? 'no runoff logged' : `runoff EC ${ec(d.runoff_ec)} mS/cm`,
-        d.runoff_pct === null ? null : `runoff ${formatNumber(d.runoff_pct, 0)} %`,
+        d.runoff_ec === null ? 'no runoff logged' : `runoff EC ${ec(d.runoff_ec)}${NBSP}mS/cm`,
+        d.runoff_pct === null ? null : `runoff ${formatNumber(d.runoff_pct, 0)}${NBSP}%`,
       ]
         .filter(Boolean)
         .join(', '),
