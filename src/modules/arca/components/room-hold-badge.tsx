@@ -17,3 +17,13 @@ export function RoomHoldBadge({ roomId }: { roomId: string | null | undefined })
     </span>
   );
 }
+
+/** A records table's Room cell: the room's name with its running intervals under it. */
+export function RoomWithHolds({ name, roomId }: { name: string; roomId: string | null | undefined }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span>{name}</span>
+      <RoomHoldBadge roomId={roomId} />
+    </div>
+  );
+}

@@ -13,6 +13,7 @@ import { APPLICATION_LIST_LIMIT, useApplications, type Application } from '../ap
 import { useProtectionProducts } from '../api/get-protection-products';
 import type { RecordPlace } from '../api/get-record-places';
 import { useReleases } from '../api/get-releases';
+import { RoomHoldBadge, RoomWithHolds } from '../components/room-hold-badge';
 import { ApplicationDialog } from '../components/application-dialog';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { ProtectionProductsSection } from '../components/protection-products-section';
@@ -38,11 +39,18 @@ const COLUMNS = [
         <span className="text-xs text-muted md:hidden">
           {r.roomName} · REI {formatNumber(r.rei_hours, 0)} h · PHI {formatNumber(r.phi_days, 0)} d
         </span>
+        <span className="md:hidden">
+          <RoomHoldBadge roomId={r.room_id} />
+        </span>
         {r.notes ? <span className="line-clamp-1 text-xs text-muted">{r.notes}</span> : null}
       </div>
     ),
   }),
-  col.accessor('roomName', { header: 'Room', meta: { className: 'hidden md:table-cell' } }),
+  col.accessor('roomName', {
+    header: 'Room',
+    meta: { className: 'hidden md:table-cell' },
+    cell: ({ row: { original: r } }) => <RoomWithHolds name={r.roomName} roomId={r.room_id} />,
+  }),
   col.accessor((r) => methodLabel(r.method), {
     id: 'method',
     header: 'Method',

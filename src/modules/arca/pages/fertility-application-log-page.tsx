@@ -18,6 +18,7 @@ import { useBatches, type Batch } from '../api/get-batches';
 import { FEED_LIST_LIMIT, useFeeds, type Feed } from '../api/get-feeds';
 import type { RecordPlace } from '../api/get-record-places';
 import { useTanks } from '../api/get-tanks';
+import { RoomHoldBadge, RoomWithHolds } from '../components/room-hold-badge';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { NumberField } from '../components/fields';
 import { RoomSelect } from '../components/room-select';
@@ -61,11 +62,18 @@ const COLUMNS = [
         <span className="text-xs text-muted sm:hidden">
           {r.roomName} · {formatNumber(r.volume_l, 1)} L
         </span>
+        <span className="sm:hidden">
+          <RoomHoldBadge roomId={r.room_id} />
+        </span>
         <span className="line-clamp-1 text-xs text-muted">{r.batchNames}</span>
       </div>
     ),
   }),
-  col.accessor('roomName', { header: 'Room', meta: { className: 'hidden sm:table-cell' } }),
+  col.accessor('roomName', {
+    header: 'Room',
+    meta: { className: 'hidden sm:table-cell' },
+    cell: ({ row: { original: r } }) => <RoomWithHolds name={r.roomName} roomId={r.room_id} />,
+  }),
   col.accessor('volume_l', {
     header: 'Litres',
     meta: { align: 'end', className: 'hidden sm:table-cell' },

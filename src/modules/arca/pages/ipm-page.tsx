@@ -17,6 +17,7 @@ import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import type { RecordPlace } from '../api/get-record-places';
 import { useReleases, type Release } from '../api/get-releases';
 import { useScouting, type Scouting } from '../api/get-scouting';
+import { RoomHoldBadge, RoomWithHolds } from '../components/room-hold-badge';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { ReleaseDialog, ScoutingDialog } from '../components/ipm-dialogs';
 import { RoomHolds } from '../components/room-holds';
@@ -44,6 +45,9 @@ const RELEASE_COLUMNS = [
         <span className="text-xs text-muted sm:hidden">
           {r.roomName} · {formatNumber(r.quantity, 0)} {r.quantity_unit}
         </span>
+        <span className="sm:hidden">
+          <RoomHoldBadge roomId={r.room_id} />
+        </span>
         {r.override_reason ? (
           <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
             <Badge tone="warning">Override</Badge> {r.override_reason}
@@ -52,7 +56,11 @@ const RELEASE_COLUMNS = [
       </div>
     ),
   }),
-  rc.accessor('roomName', { header: 'Room', meta: { className: 'hidden sm:table-cell' } }),
+  rc.accessor('roomName', {
+    header: 'Room',
+    meta: { className: 'hidden sm:table-cell' },
+    cell: ({ row: { original: r } }) => <RoomWithHolds name={r.roomName} roomId={r.room_id} />,
+  }),
   rc.accessor((r) => `${formatNumber(r.quantity, 0)} ${r.quantity_unit ?? ''}`.trim(), {
     id: 'quantity',
     header: 'Quantity',
@@ -89,10 +97,17 @@ const SCOUTING_COLUMNS = [
           {COUNT_BASIS_LABELS[r.basis as keyof typeof COUNT_BASIS_LABELS] ?? r.basis}
         </span>
         <span className="text-xs text-muted sm:hidden">{r.roomName}</span>
+        <span className="sm:hidden">
+          <RoomHoldBadge roomId={r.room_id} />
+        </span>
       </div>
     ),
   }),
-  sc.accessor('roomName', { header: 'Room', meta: { className: 'hidden sm:table-cell' } }),
+  sc.accessor('roomName', {
+    header: 'Room',
+    meta: { className: 'hidden sm:table-cell' },
+    cell: ({ row: { original: r } }) => <RoomWithHolds name={r.roomName} roomId={r.room_id} />,
+  }),
   sc.accessor(
     (r) =>
       ORGANISM_TYPE_LABELS[r.organism_type as keyof typeof ORGANISM_TYPE_LABELS] ?? r.organism_type ?? '',

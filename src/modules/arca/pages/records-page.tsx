@@ -32,7 +32,7 @@ import { FacilityGate } from '../components/facility-scope';
 import { TargetMark } from '../components/records/target-mark';
 import { useRoomTargets } from '../components/records/use-record-targets';
 import { targetStatus, type RecordTargets } from '../records/targets';
-import { RoomHoldBadge } from '../components/room-hold-badge';
+import { RoomHoldBadge, RoomWithHolds } from '../components/room-hold-badge';
 
 const PAGE_SIZE = 25;
 const col = tableColumns<RecordRow>();
@@ -89,12 +89,7 @@ function columnsFor(
       header: 'Room',
       meta: { className: 'hidden sm:table-cell' },
       // A room under a running REI or PHI says so wherever it appears.
-      cell: ({ row, getValue }) => (
-        <div className="flex flex-col items-start gap-1">
-          <span>{getValue()}</span>
-          <RoomHoldBadge roomId={row.original.room_id} />
-        </div>
-      ),
+      cell: ({ row, getValue }) => <RoomWithHolds name={getValue()} roomId={row.original.room_id} />,
     }),
     col.accessor((row) => lotName(row), {
       id: 'lot',
