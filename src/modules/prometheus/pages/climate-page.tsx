@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { buildCsvBlob, csvFileName, downloadBlob } from '@/lib/csv';
 import { getErrorMessage } from '@/lib/errors';
 import { formatDate, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { Place } from '../api/get-places';
+import { downloadShownSeries } from '../components/download-series';
 import { LensPage } from '../components/lens-page';
 import { useRoomBands, type RoomBand } from '../api/get-bands';
 import { useSeries } from '../api/get-series';
@@ -24,7 +24,7 @@ import { InsightPanel } from '../components/insight-panel';
 import { LensPickers, ZoomBar } from '../components/lens-controls';
 import { useLensState } from '../components/lens-state';
 import { ManualReadingDialog } from '../substrate/manual-reading-dialog';
-import { inWindow, seriesCsvRows, toPoints, vpdPoints, type Point } from '../series.ts';
+import { inWindow, toPoints, vpdPoints, type Point } from '../series.ts';
 
 const CHARTS = [
   { key: 'air_temp', title: 'Air temperature', unit: '°C', decimals: 1, color: '#c2410c' },
@@ -104,24 +104,12 @@ function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
   const end = Date.parse(range.to);
   const visible = CHARTS.filter((c) => shown[c.key]);
 
-  const download = async () => {
-    const rows = seriesCsvRows(
+  const download = () =>
+    downloadShownSeries(
+      'climate',
+      room.room_name,
       visible.map((c) => ({ metric: c.key, unit: c.unit, points: inWindow(points[c.key], window) })),
     );
-    const blob = await buildCsvBlob(
-      [
-        { header: 'time', value: (r) => r.time },
-        { header: 'metric', value: (r) => r.metric },
-        { header: 'unit', value: (r) => r.unit },
-        { header: 'mean', value: (r) => r.mean },
-        { header: 'min', value: (r) => r.min },
-        { header: 'max', value: (r) => r.max },
-        { header: 'readings', value: (r) => r.readings },
-      ],
-      rows,
-    );
-    downloadBlob(blob, csvFileName(`climate-${room.room_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`));
-  };
 
   return (
     <>

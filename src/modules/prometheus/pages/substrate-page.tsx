@@ -10,17 +10,17 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { buildCsvBlob, csvFileName, downloadBlob } from '@/lib/csv';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useRoomBands, type RoomBand } from '../api/get-bands';
 import type { Place } from '../api/get-places';
+import { downloadShownSeries } from '../components/download-series';
 import { LensPage } from '../components/lens-page';
 import { useSeries } from '../api/get-series';
 import { useDrybackTarget, useSubstrateDays } from '../api/get-substrate';
 import { ClimateChart, type ChartBands } from '../components/climate-chart';
 import { LensPickers, ZoomBar } from '../components/lens-controls';
 import { useLensState } from '../components/lens-state';
-import { inWindow, seriesCsvRows, toPoints } from '../series.ts';
+import { inWindow, toPoints } from '../series.ts';
 import { CrossLogPanel } from '../substrate/cross-log-panel';
 import { DrybackForecastCard } from '../substrate/forecast-card';
 import { ManualReadingDialog } from '../substrate/manual-reading-dialog';
@@ -105,24 +105,12 @@ function SubstrateLens({ places }: { places: Place[] }) {
     [days.data, window],
   );
 
-  const download = async () => {
-    const rows = seriesCsvRows(
+  const download = () =>
+    downloadShownSeries(
+      'substrate',
+      room.room_name,
       CHARTS.map((c) => ({ metric: c.key, unit: c.unit, points: inWindow(points[c.key], window) })),
     );
-    const blob = await buildCsvBlob(
-      [
-        { header: 'time', value: (r) => r.time },
-        { header: 'metric', value: (r) => r.metric },
-        { header: 'unit', value: (r) => r.unit },
-        { header: 'mean', value: (r) => r.mean },
-        { header: 'min', value: (r) => r.min },
-        { header: 'max', value: (r) => r.max },
-        { header: 'readings', value: (r) => r.readings },
-      ],
-      rows,
-    );
-    downloadBlob(blob, csvFileName(`substrate-${room.room_name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`));
-  };
 
   const start = Date.parse(range.from);
   const end = Date.parse(range.to);
