@@ -4,15 +4,12 @@
 // the AROYA link; the database downsamples every series to at most 2,000 points.
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/errors';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { Place } from '../api/get-places';
 import { downloadShownSeries } from '../components/download-series';
-import { LensPage } from '../components/lens-page';
+import { LensCharts, LensPage } from '../components/lens-page';
 import { useRoomBands, type RoomBand } from '../api/get-bands';
 import { useSeries } from '../api/get-series';
 import { useHasAroyaKey, useSyncAroya } from '../api/sync-aroya';
@@ -100,8 +97,6 @@ function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
     >;
   }, [series.data]);
 
-  const start = Date.parse(range.from);
-  const end = Date.parse(range.to);
   const visible = CHARTS.filter((c) => shown[c.key]);
 
   const download = () =>
@@ -147,36 +142,25 @@ function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
 
       <ZoomBar lens={lens} />
 
-      {series.isError ? (
-        <LoadError error={series.error} onRetry={() => void series.refetch()}>
-          The readings could not be loaded.
-        </LoadError>
-      ) : series.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading charts">
-          <Skeleton className="h-72 rounded-2xl" />
-          <Skeleton className="h-72 rounded-2xl" />
-        </div>
-      ) : (series.data ?? []).length === 0 ? (
-        <EmptyState
-          title={`No readings for ${room.room_name} in this period`}
-          description={`Import a CSV export or link the room to AROYA. Period: ${formatDate(start)} – ${formatDate(end)}.`}
-        />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {visible.map((c) => (
-            <ClimateChart
-              key={c.key}
-              title={c.title}
-              unit={c.unit}
-              decimals={c.decimals}
-              color={c.color}
-              points={points[c.key]}
-              domain={window}
-              bands={bandsFor(bands.data?.bands ?? [], c.key)}
-            />
-          ))}
-        </div>
-      )}
+      <LensCharts
+        series={series}
+        range={range}
+        emptyTitle={`No readings for ${room.room_name} in this period`}
+        emptyHint="Import a CSV export or link the room to AROYA."
+      >
+        {visible.map((c) => (
+          <ClimateChart
+            key={c.key}
+            title={c.title}
+            unit={c.unit}
+            decimals={c.decimals}
+            color={c.color}
+            points={points[c.key]}
+            domain={window}
+            bands={bandsFor(bands.data?.bands ?? [], c.key)}
+          />
+        ))}
+      </LensCharts>
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <InsightPanel roomId={room.id} roomName={room.room_name} from={range.from} to={range.to} />

@@ -7,14 +7,13 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useRoomBands, type RoomBand } from '../api/get-bands';
 import type { Place } from '../api/get-places';
 import { downloadShownSeries } from '../components/download-series';
-import { LensPage } from '../components/lens-page';
+import { LensCharts, LensPage } from '../components/lens-page';
 import { useSeries } from '../api/get-series';
 import { useDrybackTarget, useSubstrateDays } from '../api/get-substrate';
 import { ClimateChart, type ChartBands } from '../components/climate-chart';
@@ -112,8 +111,6 @@ function SubstrateLens({ places }: { places: Place[] }) {
       CHARTS.map((c) => ({ metric: c.key, unit: c.unit, points: inWindow(points[c.key], window) })),
     );
 
-  const start = Date.parse(range.from);
-  const end = Date.parse(range.to);
   const markerLabel =
     shots.length > MAX_MARKERS
       ? `${formatNumber(shots.length, 0)} shots: zoom in to see each one`
@@ -133,41 +130,30 @@ function SubstrateLens({ places }: { places: Place[] }) {
 
       <DrybackForecastCard roomId={room.id} target={target.data ?? null} targetPending={target.isPending} />
 
-      {series.isError ? (
-        <LoadError error={series.error} onRetry={() => void series.refetch()}>
-          The readings could not be loaded.
-        </LoadError>
-      ) : series.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading charts">
-          <Skeleton className="h-72 rounded-2xl" />
-          <Skeleton className="h-72 rounded-2xl" />
-        </div>
-      ) : (series.data ?? []).length === 0 ? (
-        <EmptyState
-          title={`No substrate readings for ${room.room_name} in this period`}
-          description={`Import a CSV export, link the room to AROYA or add a reading by hand. Period: ${formatDate(start)} – ${formatDate(end)}.`}
-        />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {CHARTS.map((c) => (
-            <ClimateChart
-              key={c.key}
-              title={c.title}
-              unit={c.unit}
-              decimals={c.decimals}
-              color={c.color}
-              points={points[c.key]}
-              domain={window}
-              bands={dayBand(bands.data?.bands ?? [], c.key)}
-              markers={
-                c.key === 'vwc'
-                  ? { label: markerLabel, at: shots.length > MAX_MARKERS ? [] : shots }
-                  : undefined
-              }
-            />
-          ))}
-        </div>
-      )}
+      <LensCharts
+        series={series}
+        range={range}
+        emptyTitle={`No substrate readings for ${room.room_name} in this period`}
+        emptyHint="Import a CSV export, link the room to AROYA or add a reading by hand."
+      >
+        {CHARTS.map((c) => (
+          <ClimateChart
+            key={c.key}
+            title={c.title}
+            unit={c.unit}
+            decimals={c.decimals}
+            color={c.color}
+            points={points[c.key]}
+            domain={window}
+            bands={dayBand(bands.data?.bands ?? [], c.key)}
+            markers={
+              c.key === 'vwc'
+                ? { label: markerLabel, at: shots.length > MAX_MARKERS ? [] : shots }
+                : undefined
+            }
+          />
+        ))}
+      </LensCharts>
 
       {days.isError ? (
         <LoadError error={days.error} onRetry={() => void days.refetch()}>
