@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { useViewer } from '@/hooks/use-viewer';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatIsoDate } from '@/lib/format';
 import { usePlaces, type Place } from '../api/get-places';
 import { useYieldCycles } from '../api/get-yield-cycles';
 import { cycleOf, type Cycle } from './figures.ts';
@@ -67,8 +67,8 @@ function Scoped({
 
   const pickPeriod = (value: string) => {
     if (value === 'custom') {
-      const from = customFrom || range.from.slice(0, 10);
-      const to = customTo || new Date(Date.parse(range.to) - 1).toISOString().slice(0, 10);
+      const from = customFrom || formatIsoDate(range.from);
+      const to = customTo || formatIsoDate(Date.parse(range.to) - 1);
       setCustomFrom(from);
       setCustomTo(to);
       setPeriod({ preset: 'custom', from, to });
