@@ -7,26 +7,15 @@ import { RangeSlider } from '@/components/ui/range-slider';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
 import { RANGE_PRESETS } from '../range.ts';
+import type { Place } from '../api/get-places';
 import type { LensState } from './lens-state';
+import type { PeriodState } from './period-choice';
 
 export function LensPickers({ lens, children }: { lens: LensState; children?: ReactNode }) {
-  const { places, facility, room, choice } = lens;
+  const { places, facility, room } = lens;
   return (
     <div className="flex flex-wrap items-end gap-3">
-      {places.length > 1 ? (
-        <SelectField
-          label="Facility"
-          className="w-full sm:w-56"
-          value={facility.id}
-          onChange={(e) => lens.pickFacility(e.target.value)}
-        >
-          {places.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
+      <FacilityField places={places} value={facility.id} onChange={lens.pickFacility} />
       <SelectField
         label="Room"
         className="w-full sm:w-56"
@@ -39,38 +28,13 @@ export function LensPickers({ lens, children }: { lens: LensState; children?: Re
           </option>
         ))}
       </SelectField>
-      <SelectField
+      <PeriodFields
         label="Period"
-        className="w-full sm:w-44"
-        value={choice.preset}
-        onChange={(e) => lens.pickRange(e.target.value)}
-      >
-        {RANGE_PRESETS.map((p) => (
-          <option key={p.value} value={p.value}>
-            {p.label}
-          </option>
-        ))}
-      </SelectField>
-      {choice.preset === 'custom' ? (
-        <>
-          <TextField
-            label="From"
-            type="date"
-            className="w-full sm:w-44"
-            value={lens.customFrom}
-            max={lens.customTo || undefined}
-            onChange={(e) => lens.pickCustomFrom(e.target.value)}
-          />
-          <TextField
-            label="To"
-            type="date"
-            className="w-full sm:w-44"
-            value={lens.customTo}
-            min={lens.customFrom || undefined}
-            onChange={(e) => lens.pickCustomTo(e.target.value)}
-          />
-        </>
-      ) : null}
+        presets={RANGE_PRESETS}
+        period={lens.period}
+        shown={{ first: lens.start, last: lens.end }}
+        onPick={() => lens.setZoom(null)}
+      />
       {children ? <div className="flex flex-wrap gap-2 sm:ml-auto">{children}</div> : null}
     </div>
   );
@@ -100,5 +64,89 @@ export function ZoomBar({ lens }: { lens: LensState }) {
         Reset zoom
       </Button>
     </div>
+  );
+}
+
+/** A period select (a lens's presets and 'Custom dates') and, for custom dates, From and To. */
+export function PeriodFields<P extends string>({
+  label,
+  presets,
+  period,
+  shown,
+  onPick,
+}: {
+  label: string;
+  presets: readonly { value: P | 'custom'; label: string }[];
+  period: PeriodState<P>;
+  /** The period on screen (epoch ms of its first and last moment): where custom dates start. */
+  shown: { first: number; last: number };
+  /** Called when a preset or 'Custom dates' is picked. */
+  onPick?: () => void;
+}) {
+  return (
+    <>
+      <SelectField
+        label={label}
+        className="w-full sm:w-44"
+        value={period.choice.preset}
+        onChange={(e) => {
+          onPick?.();
+          period.pick(e.target.value as P | 'custom', shown);
+        }}
+      >
+        {presets.map((p) => (
+          <option key={p.value} value={p.value}>
+            {p.label}
+          </option>
+        ))}
+      </SelectField>
+      {period.choice.preset === 'custom' ? (
+        <>
+          <TextField
+            label="From"
+            type="date"
+            className="w-full sm:w-44"
+            value={period.customFrom}
+            max={period.customTo || undefined}
+            onChange={(e) => period.pickCustomFrom(e.target.value)}
+          />
+          <TextField
+            label="To"
+            type="date"
+            className="w-full sm:w-44"
+            value={period.customTo}
+            min={period.customFrom || undefined}
+            onChange={(e) => period.pickCustomTo(e.target.value)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The facility select, shown only to someone with more than one facility. */
+export function FacilityField({
+  places,
+  value,
+  onChange,
+}: {
+  places: readonly Place[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  if (places.length < 2) return null;
+  return (
+    <SelectField
+      label="Facility"
+      className="w-full sm:w-56"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {places.map((f) => (
+        <option key={f.id} value={f.id}>
+          {f.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

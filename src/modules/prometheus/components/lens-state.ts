@@ -2,9 +2,9 @@
 // dates) and the zoom inside it. The Climate and Substrate lenses both read it, and LensPickers /
 // ZoomBar (lens-controls.tsx) draw it.
 import { useState } from 'react';
-import { formatIsoDate } from '@/lib/format';
 import type { Place } from '../api/get-places';
 import { climateRange, type RangeChoice } from '../range.ts';
+import { usePeriodChoice } from './period-choice';
 
 /** `initialRoomId` (a link's ?room=) starts the lens in that room when the user may see it. */
 export function useLensState(places: Place[], initialRoomId?: string | null) {
@@ -13,11 +13,9 @@ export function useLensState(places: Place[], initialRoomId?: string | null) {
   const facility = places.find((f) => f.id === facilityId) ?? places[0]!;
   const [roomId, setRoomId] = useState(linked ? initialRoomId! : facility.rooms[0]!.id);
   const room = facility.rooms.find((r) => r.id === roomId) ?? facility.rooms[0]!;
-  const [choice, setChoice] = useState<RangeChoice>({ preset: '7d' });
-  const [customFrom, setCustomFrom] = useState('');
-  const [customTo, setCustomTo] = useState('');
+  const period = usePeriodChoice<Exclude<RangeChoice['preset'], 'custom'>>('7d');
   const [now] = useState(() => Date.now());
-  const range = climateRange(choice, now);
+  const range = climateRange(period.choice, now);
   const [zoom, setZoom] = useState<[number, number] | null>(null);
   const start = Date.parse(range.from);
   const end = Date.parse(range.to);
@@ -27,9 +25,7 @@ export function useLensState(places: Place[], initialRoomId?: string | null) {
     places,
     facility,
     room,
-    choice,
-    customFrom,
-    customTo,
+    period,
     range,
     start,
     end,
@@ -45,25 +41,6 @@ export function useLensState(places: Place[], initialRoomId?: string | null) {
     pickRoom(id: string) {
       setRoomId(id);
       setZoom(null);
-    },
-    pickRange(value: string) {
-      setZoom(null);
-      if (value === 'custom') {
-        const from = customFrom || formatIsoDate(start);
-        const to = customTo || formatIsoDate(end);
-        setCustomFrom(from);
-        setCustomTo(to);
-        setChoice({ preset: 'custom', from, to });
-      } else setChoice({ preset: value as Exclude<RangeChoice['preset'], 'custom'> });
-    },
-    pickCustomFrom(value: string) {
-      setCustomFrom(value);
-      if (value && customTo && value <= customTo) setChoice({ preset: 'custom', from: value, to: customTo });
-    },
-    pickCustomTo(value: string) {
-      setCustomTo(value);
-      if (value && customFrom && customFrom <= value)
-        setChoice({ preset: 'custom', from: customFrom, to: value });
     },
   };
 }
