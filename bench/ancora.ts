@@ -6,8 +6,7 @@
 //   - starting and submitting a 10-question attempt (draw, shuffle, grade, certificate);
 //   - item statistics for a course bank with 5,000 finished attempts (50,000 answers).
 // Budget: verification within 2× the bare read (it is what a QR code opens); the others reported.
-import { SignJWT } from 'jose';
-import { percentile, startBenchStack } from './bench-stack.ts';
+import { percentile, startBenchStack, userToken } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const LEARNERS = 20_000;
@@ -97,20 +96,12 @@ $$;
 analyze;
 `;
 
-async function token(secret: string, sub: string): Promise<string> {
-  return new SignJWT({ sub, role: 'authenticated', aud: 'authenticated' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(secret));
-}
-
 export async function ancoraRows(): Promise<Row[]> {
   const { stack, dispose } = await startBenchStack('ancora');
   try {
     await stack.pool.query(SEED_SQL);
-    const { anonKey, apiUrl, jwtSecret } = stack.config;
-    const bearer = { pro: await token(jwtSecret, PRO), admin: await token(jwtSecret, ADMIN) };
+    const { anonKey, apiUrl } = stack.config;
+    const bearer = { pro: await userToken(stack, PRO), admin: await userToken(stack, ADMIN) };
     const call = async (method: 'GET' | 'POST', query: string, jwt: string | null, body?: unknown) => {
       const t0 = performance.now();
       const res = await fetch(`${apiUrl}/rest/v1/${query}`, {

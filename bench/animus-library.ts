@@ -3,8 +3,7 @@
 // (rpc/search_cultivars with a misspelt name, the columns the list shows) through PostgREST, next
 // to a bare one-table read of the same table by the same grower, in the same run. Budget: search
 // p95 within 2× of the bare read's.
-import { SignJWT } from 'jose';
-import { percentile, startBenchStack } from './bench-stack.ts';
+import { percentile, startBenchStack, userToken } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const CULTIVARS = 50_000;
@@ -63,16 +62,7 @@ export async function animusLibraryRows(): Promise<Row[]> {
       'select count(*)::int as n from public.animus_cultivars',
     );
     const grower = 'b2000000-0000-4000-8000-000000000007';
-    const token = await new SignJWT({
-      role: 'authenticated',
-      aud: 'authenticated',
-      email: 'breeder7@example.com',
-    })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(grower)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(stack.config.jwtSecret));
+    const token = await userToken(stack, grower, { email: 'breeder7@example.com' });
     const headers = { apikey: stack.config.anonKey, Authorization: `Bearer ${token}` };
     const get = async (query: string) => {
       const t0 = performance.now();

@@ -5,10 +5,9 @@
 // time under 50 ms, i.e. the Postgres execution time of the call as that user (EXPLAIN ANALYZE, RLS
 // and all), p95 of 50; the PostgREST round trips are printed beside it, as they move with the
 // machine's load as much as with the query.
-import { SignJWT } from 'jose';
 import { analysisFromSalt } from '../src/modules/arca/nutrients/fertilizer.ts';
 import type { SaltId } from '../src/modules/arca/salts.ts';
-import { percentile, startBenchStack } from './bench-stack.ts';
+import { percentile, startBenchStack, userToken } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const BATCHES = 500;
@@ -114,12 +113,7 @@ export async function arcaNutrientsRows(): Promise<Row[]> {
   const { stack, dispose } = await startBenchStack('arca-nutrients', { seed: false });
   try {
     await stack.pool.query(SEED_SQL);
-    const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(USER)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(stack.config.jwtSecret));
+    const token = await userToken(stack, USER);
     const headers = { apikey: stack.config.anonKey, Authorization: `Bearer ${token}` };
     const get = async (query: string) => {
       const t0 = performance.now();

@@ -6,7 +6,6 @@
 // - Yields analytics over 2,000 harvests (every lot's grow room found from its harvest event):
 //   the screen's one read of arca_yield_analytics, and pricing and grouping them in the page
 //   (records/prices.ts) within one 50 ms task, the long-task limit the issue sets for the page.
-import { SignJWT } from 'jose';
 import { recordsListPath, lotTimelinePath } from '../src/modules/arca/records/queries.ts';
 import { KINDS } from '../src/modules/arca/records/kinds/registry.ts';
 import {
@@ -17,7 +16,7 @@ import {
   type Harvest,
   type Price,
 } from '../src/modules/arca/records/prices.ts';
-import { percentile, startBenchStack } from './bench-stack.ts';
+import { percentile, startBenchStack, userToken } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const ENTRIES = 100_000;
@@ -106,12 +105,7 @@ export async function arcaRows(): Promise<Row[]> {
   const { stack, dispose } = await startBenchStack('arca', { seed: false });
   try {
     await stack.pool.query(SEED_SQL);
-    const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(USER)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(stack.config.jwtSecret));
+    const token = await userToken(stack, USER);
     const headers = { apikey: stack.config.anonKey, Authorization: `Bearer ${token}` };
     // Only the records list asks for the number of matching rows, as the app does.
     const get = async (query: string, count = false) => {

@@ -6,9 +6,8 @@
 //   1,000 phases) across 10 rooms and 7 years: p95 within 2× the bare read;
 // - the public production board over 1,000 facilities (300 published, each with a cycle in flower),
 //   signed out, against a bare signed-out read of a public table.
-import { SignJWT } from 'jose';
 import { TASK_COLUMNS } from '../src/modules/atlas/api/task-columns.ts';
-import { percentile, startBenchStack } from './bench-stack.ts';
+import { percentile, startBenchStack, userToken } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const ROOMS = 10;
@@ -96,12 +95,7 @@ export async function atlasRows(): Promise<Row[]> {
   const { stack, dispose } = await startBenchStack('atlas', { seed: false });
   try {
     await stack.pool.query(SEED_SQL);
-    const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(STAFF)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(stack.config.jwtSecret));
+    const token = await userToken(stack, STAFF);
     const staff = { apikey: stack.config.anonKey, Authorization: `Bearer ${token}` };
     const anon = { apikey: stack.config.anonKey };
     const request = async (query: string, headers: Record<string, string>, init: RequestInit = {}) => {

@@ -3,6 +3,7 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { SignJWT } from 'jose';
 import { freePort, startStack, type RunningStack } from '../supabase/local/stack.ts';
 
 type StackOptions = Parameters<typeof startStack>[0];
@@ -30,6 +31,23 @@ export async function startBenchStack(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An access token for `userId` on `stack`, signed as its auth service signs them (HS256, role and
+ * audience `authenticated`), valid for an hour; `claims` adds to them (e.g. `email`).
+ */
+export function userToken(
+  stack: RunningStack,
+  userId: string,
+  claims: Record<string, unknown> = {},
+): Promise<string> {
+  return new SignJWT({ ...claims, role: 'authenticated', aud: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(stack.config.jwtSecret));
 }
 
 /** The p-th percentile (nearest rank) of ascending `sorted`. */

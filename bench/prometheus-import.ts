@@ -5,13 +5,12 @@
 // checks every row, the good rows become readings, and send-readings.ts sends them in batches of
 // 2,000 to PostgREST as a signed-in Professional grower (the rollup trigger runs per batch).
 import { createClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { checkRow, planImport } from '../src/modules/prometheus/csv-import.ts';
 import { sendReadings } from '../src/modules/prometheus/api/send-readings.ts';
 import type { ReadingInput } from '../src/modules/prometheus/metrics.ts';
 import type { Database } from '../src/types/database.ts';
-import { startBenchStack } from './bench-stack.ts';
+import { startBenchStack, userToken } from './bench-stack.ts';
 import type { Row } from './table.ts';
 
 const ROWS = 100_000;
@@ -51,12 +50,7 @@ export async function prometheusImportRows(): Promise<Row[]> {
   const { stack, dispose } = await startBenchStack('prometheus-import', { seed: false });
   try {
     await stack.pool.query(SETUP_SQL);
-    const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(USER)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(stack.config.jwtSecret));
+    const token = await userToken(stack, USER);
     const client = createClient<Database>(stack.config.apiUrl, stack.config.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { headers: { Authorization: `Bearer ${token}` } },

@@ -4,8 +4,7 @@
 // (one statement per month, as a long import would arrive); then the 90-day climate chart request
 // the Climate lens sends (prometheus_series for temperature, RH, CO₂ and PPFD): its p95 — the
 // request time, which bounds the server time — under 100 ms, and at most 2,000 points per series.
-import { SignJWT } from 'jose';
-import { percentile, startBenchStack } from './bench-stack.ts';
+import { percentile, startBenchStack, userToken } from './bench-stack.ts';
 import { insightRows } from './prometheus-insights.ts';
 import type { Row } from './table.ts';
 
@@ -65,12 +64,7 @@ export async function prometheusRows(): Promise<Row[]> {
     );
     const perMetric = Number(counts[0]!.n);
 
-    const token = await new SignJWT({ role: 'authenticated', aud: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(USER)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(stack.config.jwtSecret));
+    const token = await userToken(stack, USER);
     const headers = {
       apikey: stack.config.anonKey,
       Authorization: `Bearer ${token}`,
