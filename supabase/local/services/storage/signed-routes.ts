@@ -1,6 +1,6 @@
 // Signed URLs: minted only for rows the caller can see (or, for uploads, could write), and
 // honoured afterwards without any caller, on the strength of the token alone.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { withRole } from '../../db.ts';
 import { SERVICE_CLAIMS } from './caller.ts';
 import { ERRORS } from './errors.ts';
@@ -66,7 +66,8 @@ export function signedRoutes(app: Hono, deps: StorageDeps): void {
     return c.json(results);
   });
 
-  app.get('/object/sign/:bucket/:key{.+}', async (c) => {
+  /** A signed download's token (for this URL's object) and the object's row: no caller needed. */
+  async function signedDownload(c: Context) {
     const bucketId = param(c, 'bucket');
     const key = param(c, 'key');
     const token = await verifyUrlToken(
@@ -77,6 +78,11 @@ export function signedRoutes(app: Hono, deps: StorageDeps): void {
     );
     const row = await findObject(deps.pool, bucketId, key);
     if (!row) throw ERRORS.noSuchKey();
+    return { token, row };
+  }
+
+  app.get('/object/sign/:bucket/:key{.+}', async (c) => {
+    const { token, row } = await signedDownload(c);
     return renderObject(deps, row, {
       head: c.req.method === 'HEAD',
       download: c.req.query('download'),
@@ -86,16 +92,7 @@ export function signedRoutes(app: Hono, deps: StorageDeps): void {
   });
 
   app.get('/render/image/sign/:bucket/:key{.+}', async (c) => {
-    const bucketId = param(c, 'bucket');
-    const key = param(c, 'key');
-    const token = await verifyUrlToken(
-      deps.jwtSecret,
-      c.req.query('token'),
-      `${bucketId}/${key}`,
-      'download',
-    );
-    const row = await findObject(deps.pool, bucketId, key);
-    if (!row) throw ERRORS.noSuchKey();
+    const { token, row } = await signedDownload(c);
     // The token fixes the transformations; the query cannot change them.
     return renderImage(deps, row, transformFromClaim(token.transformations ?? ''), {
       accept: c.req.header('accept'),
