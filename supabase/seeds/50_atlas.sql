@@ -411,8 +411,10 @@ begin
   select id into v_flower from public.atlas_cycle_phases where cycle_id = v_a and phase = 'flower';
   perform public.atlas_move_milestone(v_flower, current_date - 32, 'Canopy had not filled the net; three more days of veg.');
 
+  -- Two weeks into its three of veg: a week from the flip either way, so a test run that crosses
+  -- midnight after the seed still finds it in veg (at day 20 it flipped overnight).
   v_b := public.atlas_apply_template('d9000000-0000-4000-8000-000000000002', 'e0000000-0000-4000-8000-000000000404',
-    current_date - 20, 'Tangie Cookies F2 #7', 'NC-TC-F2', 'b1000000-0000-4000-8000-000000000001', 64,
+    current_date - 14, 'Tangie Cookies F2 #7', 'NC-TC-F2', 'b1000000-0000-4000-8000-000000000001', 64,
     jsonb_build_object('veg', 'e0000000-0000-4000-8000-000000000402', 'dry', 'e0000000-0000-4000-8000-000000000406',
       'cure', 'e0000000-0000-4000-8000-000000000408'));
 
