@@ -235,3 +235,58 @@ as $$
     and tstzrange(v.effective_at, v.archived_at, '[)') @> p_at
     and ((select auth.uid()) is null or v.facility_id in (select public.atlas_facilities('read')))
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Checks that run BEFORE INSERT read other rows before the row policies have decided, and used to
+-- answer differently for an entry (or trait) that exists but is not the caller's and for one that
+-- does not exist at all ("Choose the room" for one, the policy's refusal for the other; a trait's
+-- name in "… needs a number"). A gate that runs first (triggers fire in name order, "aa_" first)
+-- refuses, with the row policy's own words, a row the caller could never write, so the checks
+-- behind it only ever speak about rows the caller may write. It runs as the caller.
+create function public.refuse_unwritable_values() returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is not null and not public.arca_entry_access(new.entry_id, null, 'log') then
+    raise exception 'new row violates row-level security policy for table "%"', tg_table_name
+      using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.refuse_unwritable_values() from public, anon, authenticated;
+
+do $$
+declare
+  v_table text;
+begin
+  -- Every Arca values table (arca_kinds lists them); a new log adds this trigger in its migration.
+  for v_table in select k.values_table from public.arca_kinds k loop
+    execute format(
+      'create trigger aa_refuse_unwritable before insert on %s for each row execute function public.refuse_unwritable_values()',
+      v_table);
+  end loop;
+end
+$$;
+
+create function public.animus_observations_refuse_unwritable() returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if (select auth.uid()) is not null and not exists (
+    select 1 from public.animus_trait_versions v where v.id = new.trait_version_id
+  ) then
+    raise exception 'new row violates row-level security policy for table "%"', tg_table_name
+      using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+revoke execute on function public.animus_observations_refuse_unwritable() from public, anon, authenticated;
+create trigger aa_refuse_unwritable
+  before insert on public.animus_observations
+  for each row execute function public.animus_observations_refuse_unwritable();
