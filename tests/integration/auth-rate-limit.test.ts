@@ -139,9 +139,10 @@ describe('auth rate limits', () => {
   it('limits recovery mails and verifications', async () => {
     const ip = '203.0.113.30';
     for (let i = 0; i < LIMITS.email_sent; i++) {
-      expect((await post('/recover', ip, { email: 'ghost-rl@test.example.com' })).status).toBe(200);
+      // One address each: a second mail to one address within max_frequency is refused on its own.
+      expect((await post('/recover', ip, { email: `ghost-rl-${i}@test.example.com` })).status).toBe(200);
     }
-    const recover = await post('/recover', ip, { email: 'ghost-rl@test.example.com' });
+    const recover = await post('/recover', ip, { email: 'ghost-rl-last@test.example.com' });
     expect(recover.status).toBe(429);
     expect(await codeOf(recover)).toBe('over_request_rate_limit');
 
@@ -236,6 +237,41 @@ describe('mail frequency per user', () => {
         /^For security purposes, you can only request this after \d+ seconds\.$/,
       ),
     });
+  });
+});
+
+describe('no account enumeration', () => {
+  it('recovery and a sign-in code answer a registered and an unknown address alike, the second time too', async () => {
+    const base = buildConfig({ dataDir }).auth.email;
+    const slow = await service({ email: { ...base, maxFrequencyMs: 60_000 } });
+    const user = await newUser('enumerated');
+    const unknown = `nobody-${Date.now()}@test.example.com`;
+    const answers = async (route: string, body: (email: string) => unknown) => {
+      const out: Record<string, Array<{ status: number; body: unknown }>> = {};
+      for (const email of [user.email, unknown]) {
+        out[email === unknown ? 'unknown' : 'known'] = [];
+        for (let i = 0; i < 2; i++) {
+          const res = await post(route, `198.51.100.${90 + i}`, body(email), slow);
+          const json = (await res.json()) as { message?: string };
+          // The seconds left may differ by one between the two addresses' clocks.
+          if (json.message) json.message = json.message.replace(/\d+ seconds/, 'N seconds');
+          out[email === unknown ? 'unknown' : 'known']!.push({ status: res.status, body: json });
+        }
+      }
+      return out;
+    };
+    const recover = await answers('/recover', (email) => ({ email }));
+    expect(recover.known).toEqual(recover.unknown);
+    expect(recover.known!.map((a) => a.status)).toEqual([200, 429]);
+
+    const otpUser = await newUser('enumerated-otp');
+    const otpUnknown = `nobody-otp-${Date.now()}@test.example.com`;
+    const otp = async (email: string) => {
+      const res = await post('/otp', '198.51.100.95', { email, create_user: false }, slow);
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await otp(otpUser.email)).toEqual(await otp(otpUnknown));
+    expect(await otp(`other-${otpUnknown}`)).toEqual({ status: 200, body: {} });
   });
 });
 

@@ -38,6 +38,7 @@ export class RateLimiter {
   private readonly now: () => number;
   /** Password failures at each account from any client: how many, and the last one's time. */
   private readonly accountFailures = new Map<string, { count: number; at: number }>();
+  private readonly lastMail = new Map<string, number>();
 
   constructor(
     private readonly limits: RateLimits,
@@ -57,6 +58,27 @@ export class RateLimiter {
   /** Throws GoTrue's 429 when the caller is over the limit. */
   enforce(name: RateLimitName, key: string): void {
     if (!this.take(name, key)) throw overRequestRateLimit();
+  }
+
+  /**
+   * A mail of a kind to an address at most once per `maxFrequencyMs`, whether or not an account
+   * has that address: GoTrue keeps the time on the user row, so a second request within the
+   * window answers 429 for a registered address and 200 for an unknown one, which tells them apart.
+   */
+  assertMailFrequency(kind: string, address: string, maxFrequencyMs: number): void {
+    const key = `mail:${kind}\u0000${address.toLowerCase()}`;
+    const last = this.lastMail.get(key);
+    const now = this.now();
+    if (last !== undefined && now - last < maxFrequencyMs) {
+      throw tooManyRequests(
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${Math.floor((last + maxFrequencyMs - now) / 1000)} seconds.`,
+      );
+    }
+    this.lastMail.set(key, now);
+    if (this.lastMail.size > 10_000) {
+      for (const [k, at] of this.lastMail) if (now - at >= maxFrequencyMs) this.lastMail.delete(k);
+    }
   }
 
   /** Passwords: per account and client; codes: per account. */
