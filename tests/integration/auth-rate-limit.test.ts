@@ -266,8 +266,9 @@ describe('no account enumeration', () => {
 
     const otpUser = await newUser('enumerated-otp');
     const otpUnknown = `nobody-otp-${Date.now()}@test.example.com`;
+    let n = 0;
     const otp = async (email: string) => {
-      const res = await post('/otp', '198.51.100.95', { email, create_user: false }, slow);
+      const res = await post('/otp', `198.51.100.${100 + n++}`, { email, create_user: false }, slow);
       return { status: res.status, body: await res.json() };
     };
     expect(await otp(otpUser.email)).toEqual(await otp(otpUnknown));
