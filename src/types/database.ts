@@ -11429,6 +11429,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      session_proves_email: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       submit_consultant_application: {
         Args: {
           p_available_days?: number[]

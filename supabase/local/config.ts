@@ -31,10 +31,15 @@ export interface RateLimits {
   token_verifications: number;
 }
 
-/** Failed password or code guesses an account takes within a window; local, GoTrue has no such setting. */
+/**
+ * Failed guesses within a window (local, GoTrue has no such setting): passwords per account and
+ * client (then that client is refused, and everyone's guesses at the account are slowed, up to
+ * `maxDelayMs`), mailed and TOTP codes per account.
+ */
 export interface FailureLimit {
   attempts: number;
   windowSeconds: number;
+  maxDelayMs?: number;
 }
 
 /** `[auth.email]`, with the Supabase CLI's defaults. */

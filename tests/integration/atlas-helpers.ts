@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { newGrower, type Grower } from './arca-records-helpers.ts';
-import { newUser, type Client, type Tier, type TestUser } from './helpers.ts';
+import { newUser, proveEmail, type Client, type Tier, type TestUser } from './helpers.ts';
 
 export interface Team {
   owner: Grower;
@@ -20,7 +20,7 @@ export function ok<T>(res: { data: T; error: { code?: string; message: string } 
   return res.data as NonNullable<T>;
 }
 
-/** The owner invites `user` by email; `user` accepts. */
+/** The owner invites `user` by email; `user` proves the address and accepts. */
 export async function join(owner: Grower, user: TestUser, role: 'manager' | 'staff'): Promise<void> {
   const invitation = ok(
     await owner.client
@@ -29,6 +29,7 @@ export async function join(owner: Grower, user: TestUser, role: 'manager' | 'sta
       .select('id')
       .single(),
   );
+  await proveEmail(user);
   ok(
     await user.client.rpc('respond_to_facility_invitation', {
       p_invitation_id: invitation.id,

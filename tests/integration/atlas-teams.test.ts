@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logEntry, mustLog, newGrower, type Grower } from './arca-records-helpers.ts';
 import { acknowledge, expectCode, join, newSop, newTeam, ok, type Team } from './atlas-helpers.ts';
-import { anonClient, db, newUser, setTier, type TestUser } from './helpers.ts';
+import { anonClient, db, newUser, proveEmail, setTier, type TestUser } from './helpers.ts';
 
 let team: Team;
 let outsider: Grower;
@@ -44,6 +44,13 @@ describe('invitations', () => {
     );
     expect(note).toEqual([{ title: 'Invitation to join inv-owner facility', action_url: '/atlas/team' }]);
 
+    // A password session does not prove the address; a code mailed to it does.
+    const unproven = await invitee.client.rpc('respond_to_facility_invitation', {
+      p_invitation_id: inv.id,
+      p_accept: true,
+    });
+    expect(unproven.error).toMatchObject({ code: '42501', details: 'email_unproven' });
+    await proveEmail(invitee);
     ok(
       await invitee.client.rpc('respond_to_facility_invitation', { p_invitation_id: inv.id, p_accept: true }),
     );
@@ -82,6 +89,7 @@ describe('invitations', () => {
         ),
       ),
     );
+    await proveEmail(a);
     ok(await a.client.rpc('respond_to_facility_invitation', { p_invitation_id: ia!.id, p_accept: false }));
     expect(ok(await a.client.rpc('my_facilities'))).toEqual([]);
     await db().query(
@@ -93,6 +101,50 @@ describe('invitations', () => {
       'PT404',
     );
     expect(ok(await b.client.rpc('my_facility_invitations'))).toEqual([]);
+  });
+
+  it('whoever signs up with an invited address cannot answer without proving it, even by an email change', async () => {
+    const owner = await newGrower('claim-owner', 'Professional');
+    const address = `claim-${Date.now()}@test.example.com`;
+    const inv = ok(
+      await owner.client
+        .from('facility_invitations')
+        .insert({ facility_id: owner.facilityId, email: address, role: 'staff' })
+        .select('id')
+        .single(),
+    );
+    // "Confirm email" is off: the sign-up gets a session at once, without any mail being opened.
+    const squatter = anonClient();
+    const signUp = await squatter.auth.signUp({ email: address, password: 'password-123' });
+    expect(signUp.data.session).not.toBeNull();
+    for (const accept of [true, false]) {
+      const res = await squatter.rpc('respond_to_facility_invitation', {
+        p_invitation_id: inv.id,
+        p_accept: accept,
+      });
+      expect(res.error).toMatchObject({ code: '42501', details: 'email_unproven' });
+    }
+    expect(ok(await squatter.from('facilities').select('id').eq('id', owner.facilityId))).toEqual([]);
+    expect(ok(await squatter.from('rooms').select('id').eq('facility_id', owner.facilityId))).toEqual([]);
+
+    // A proof older than the account's last email-change request proves nothing about the new address.
+    const user = { client: squatter, email: address };
+    await proveEmail(user);
+    await db().query(
+      `update auth.users set email_change_sent_at = now() + interval '1 second' where email = $1`,
+      [address],
+    );
+    const stale = await squatter.rpc('respond_to_facility_invitation', {
+      p_invitation_id: inv.id,
+      p_accept: true,
+    });
+    expect(stale.error).toMatchObject({ code: '42501', details: 'email_unproven' });
+    await db().query(
+      `update auth.users set email_change_sent_at = now() - interval '1 hour' where email = $1`,
+      [address],
+    );
+    await proveEmail(user);
+    ok(await squatter.rpc('respond_to_facility_invitation', { p_invitation_id: inv.id, p_accept: true }));
   });
 
   it('only the owner invites; nobody accepts an invitation sent to someone else', async () => {

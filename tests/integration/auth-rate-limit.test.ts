@@ -139,9 +139,10 @@ describe('auth rate limits', () => {
   it('limits recovery mails and verifications', async () => {
     const ip = '203.0.113.30';
     for (let i = 0; i < LIMITS.email_sent; i++) {
-      expect((await post('/recover', ip, { email: 'ghost-rl@test.example.com' })).status).toBe(200);
+      // One address each: a second mail to one address within max_frequency is refused on its own.
+      expect((await post('/recover', ip, { email: `ghost-rl-${i}@test.example.com` })).status).toBe(200);
     }
-    const recover = await post('/recover', ip, { email: 'ghost-rl@test.example.com' });
+    const recover = await post('/recover', ip, { email: 'ghost-rl-last@test.example.com' });
     expect(recover.status).toBe(429);
     expect(await codeOf(recover)).toBe('over_request_rate_limit');
 
@@ -156,39 +157,45 @@ describe('auth rate limits', () => {
 describe('failures counted per account', () => {
   const FAILURES = { attempts: 3, windowSeconds: 900 };
 
-  it('refuses password guesses at one account from ever-changing addresses, the right one too', async () => {
-    const guarded = await service({ failureLimit: FAILURES });
+  it("a stranger's wrong passwords refuse the stranger, not the owner signing in from a clean client", async () => {
+    const guarded = await service({ failureLimit: { ...FAILURES, maxDelayMs: 200 } });
     const user = await newUser('guessed');
+    const stranger = '198.51.100.20';
     for (let i = 0; i < FAILURES.attempts; i++) {
       const res = await post(
         '/token?grant_type=password',
-        `198.51.100.${20 + i}`,
+        stranger,
         { email: user.email, password: `guess-${i}` },
         guarded,
       );
       expect(await codeOf(res)).toBe('invalid_credentials');
     }
-    const right = await post(
+    // The stranger's client is refused at this account, even with the right password…
+    const refused = await post(
       '/token?grant_type=password',
-      '198.51.100.99',
+      stranger,
       { email: user.email.toUpperCase(), password: user.password },
       guarded,
     );
-    expect(right.status).toBe(429);
-    expect(await right.json()).toEqual({
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
       code: 'over_request_rate_limit',
       message: 'Request rate limit reached',
     });
-    // Another account is not affected, and unknown addresses are counted the same way.
-    const other = await newUser('unguessed');
-    const otherSignIn = { email: other.email, password: other.password };
-    expect((await post('/token?grant_type=password', '198.51.100.99', otherSignIn, guarded)).status).toBe(
-      200,
+    // …while the owner, from another client, signs in (after a short wait, never a lock-out).
+    const owner = await post(
+      '/token?grant_type=password',
+      '198.51.100.99',
+      { email: user.email, password: user.password },
+      guarded,
     );
+    expect(owner.status).toBe(200);
+    // Guesses from ever-changing addresses are answered, slowly, and unknown addresses alike.
     const ghost = { email: 'ghost-guessed@test.example.com', password: 'x-guess' };
-    for (let i = 0; i < FAILURES.attempts; i++)
-      await post('/token?grant_type=password', `198.51.100.${40 + i}`, ghost, guarded);
-    expect((await post('/token?grant_type=password', '198.51.100.50', ghost, guarded)).status).toBe(429);
+    for (let i = 0; i < FAILURES.attempts + 2; i++) {
+      const res = await post('/token?grant_type=password', `198.51.100.${40 + i}`, ghost, guarded);
+      expect(await codeOf(res)).toBe('invalid_credentials');
+    }
   });
 
   it('refuses guessing a mailed code for an address after its failures', async () => {
@@ -230,6 +237,42 @@ describe('mail frequency per user', () => {
         /^For security purposes, you can only request this after \d+ seconds\.$/,
       ),
     });
+  });
+});
+
+describe('no account enumeration', () => {
+  it('recovery and a sign-in code answer a registered and an unknown address alike, the second time too', async () => {
+    const base = buildConfig({ dataDir }).auth.email;
+    const slow = await service({ email: { ...base, maxFrequencyMs: 60_000 } });
+    const user = await newUser('enumerated');
+    const unknown = `nobody-${Date.now()}@test.example.com`;
+    const answers = async (route: string, body: (email: string) => unknown) => {
+      const out: Record<string, Array<{ status: number; body: unknown }>> = {};
+      for (const email of [user.email, unknown]) {
+        out[email === unknown ? 'unknown' : 'known'] = [];
+        for (let i = 0; i < 2; i++) {
+          const res = await post(route, `198.51.100.${90 + i}`, body(email), slow);
+          const json = (await res.json()) as { message?: string };
+          // The seconds left may differ by one between the two addresses' clocks.
+          if (json.message) json.message = json.message.replace(/\d+ seconds/, 'N seconds');
+          out[email === unknown ? 'unknown' : 'known']!.push({ status: res.status, body: json });
+        }
+      }
+      return out;
+    };
+    const recover = await answers('/recover', (email) => ({ email }));
+    expect(recover.known).toEqual(recover.unknown);
+    expect(recover.known!.map((a) => a.status)).toEqual([200, 429]);
+
+    const otpUser = await newUser('enumerated-otp');
+    const otpUnknown = `nobody-otp-${Date.now()}@test.example.com`;
+    let n = 0;
+    const otp = async (email: string) => {
+      const res = await post('/otp', `198.51.100.${100 + n++}`, { email, create_user: false }, slow);
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await otp(otpUser.email)).toEqual(await otp(otpUnknown));
+    expect(await otp(`other-${otpUnknown}`)).toEqual({ status: 200, body: {} });
   });
 });
 

@@ -131,6 +131,22 @@ export async function newConsultant(options: NewConsultantOptions = {}): Promise
   return { ...user, consultantId };
 }
 
+/**
+ * Signs the user's client in again with a code mailed to their address (a magic link's code,
+ * generated here as an admin would rather than read from the inbox), so the session proves the
+ * address: answering a facility invitation needs that proof (public.session_proves_email).
+ */
+export async function proveEmail(user: Pick<TestUser, 'client' | 'email'>): Promise<void> {
+  const link = await serviceClient().auth.admin.generateLink({ type: 'magiclink', email: user.email });
+  if (link.error) throw link.error;
+  const { error } = await user.client.auth.verifyOtp({
+    email: user.email,
+    token: link.data.properties.email_otp,
+    type: 'email',
+  });
+  if (error) throw error;
+}
+
 /** Signs in as a seeded demo account (see supabase/seeds/00_accounts.sql). */
 export async function demoUser(email: string): Promise<TestUser> {
   const client = anonClient();

@@ -25,9 +25,11 @@ import { useMyInvitations } from '../api/get-my-invitations';
 import { useRooms, type AtlasRoom } from '../api/get-rooms';
 import { useTeam, type TeamMember } from '../api/get-team';
 import { useInviteMember } from '../api/invite-member';
+import { needsAddressProof } from '../api/prove-address';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
 import { useSaveBoardSettings } from '../api/save-board-settings';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
+import { ConfirmAddressDialog } from '../components/confirm-address-dialog';
 import { useOptionalFacility, type AtlasFacility } from '../components/facility-context';
 import { atlasErrorMessage } from '../errors';
 import { atlasPaths } from '../paths';
@@ -58,11 +60,34 @@ export function TeamPage() {
   );
 }
 
+type MyInvitation = NonNullable<ReturnType<typeof useMyInvitations>['data']>[number];
+
 function MyInvitations() {
   const viewer = useViewer();
   const invitations = useMyInvitations(viewer.userId);
   const respond = useRespondToInvitation(viewer.userId!);
+  // The answer waiting for the address to be proved (a password session does not prove it).
+  const [proving, setProving] = useState<{ inv: MyInvitation; accept: boolean } | null>(null);
   const list = invitations.data ?? [];
+
+  const answer = (inv: MyInvitation, accept: boolean) =>
+    respond.mutate(
+      { id: inv.id, accept },
+      {
+        onSuccess: () =>
+          accept
+            ? toast.success('Invitation accepted', { description: `You joined ${inv.facility_name}.` })
+            : toast.success('Invitation declined', { description: inv.facility_name }),
+        onError: (e) => {
+          if (needsAddressProof(e)) setProving({ inv, accept });
+          else
+            toast.error(accept ? 'Could not accept' : 'Could not decline', {
+              description: atlasErrorMessage(e),
+            });
+        },
+      },
+    );
+
   if (invitations.isError)
     return (
       <LoadError error={invitations.error} onRetry={() => void invitations.refetch()}>
@@ -84,40 +109,26 @@ function MyInvitations() {
             <span className="flex gap-2">
               <Button
                 busy={respond.isPending && respond.variables?.id === inv.id && respond.variables.accept}
-                onClick={() =>
-                  respond.mutate(
-                    { id: inv.id, accept: true },
-                    {
-                      onSuccess: () =>
-                        toast.success('Invitation accepted', {
-                          description: `You joined ${inv.facility_name}.`,
-                        }),
-                      onError: (e) => toast.error('Could not accept', { description: atlasErrorMessage(e) }),
-                    },
-                  )
-                }
+                onClick={() => answer(inv, true)}
               >
                 Accept
               </Button>
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  respond.mutate(
-                    { id: inv.id, accept: false },
-                    {
-                      onSuccess: () =>
-                        toast.success('Invitation declined', { description: inv.facility_name }),
-                      onError: (e) => toast.error('Could not decline', { description: atlasErrorMessage(e) }),
-                    },
-                  )
-                }
-              >
+              <Button variant="secondary" onClick={() => answer(inv, false)}>
                 Decline
               </Button>
             </span>
           </li>
         ))}
       </ul>
+      {proving ? (
+        <ConfirmAddressDialog
+          onCancel={() => setProving(null)}
+          onConfirmed={() => {
+            setProving(null);
+            answer(proving.inv, proving.accept);
+          }}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -9,6 +9,23 @@ import { linkToken, newOtp, saveOneTimeToken, verifyLink, type OneTimeTokenType 
 import { PKCE_PREFIX, startFlow, type Challenge } from './pkce.ts';
 import type { UserRow } from './users.ts';
 
+/**
+ * The least time /recover and /otp take to answer: mailing a link (a transaction and the mailer)
+ * must not make a registered address answer measurably later than an unknown one.
+ */
+export const SAME_TIME_MS = 150;
+
+/** Runs `answer` and answers no sooner than SAME_TIME_MS after the start, error or not. */
+export async function sameTime<T>(answer: () => Promise<T>): Promise<T> {
+  const until = Date.now() + SAME_TIME_MS;
+  const wait = () => new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
+  try {
+    return await answer();
+  } finally {
+    await wait();
+  }
+}
+
 /** A link type as /verify reads it (`type=`), and the auth method its session records. */
 export type EmailLinkKind = 'signup' | 'magiclink' | 'recovery';
 

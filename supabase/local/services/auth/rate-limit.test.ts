@@ -49,20 +49,45 @@ describe('RateLimiter', () => {
     }
   });
 
-  it('refuses guesses at an account after its failures, wherever they come from, until they refill', () => {
+  it('refuses code guesses at an account after its failures, wherever they come from, until they refill', () => {
     const { l, advance } = limiter();
     for (let i = 0; i < 3; i++) {
-      l.assertMayGuess('password', 'Ada@example.com');
-      l.failedGuess('password', 'ada@example.com');
+      l.assertMayGuess('code', 'Ada@example.com');
+      l.failedGuess('code', 'ada@example.com');
     }
-    expect(() => l.assertMayGuess('password', 'ada@example.com')).toThrow(
+    expect(() => l.assertMayGuess('code', 'ada@example.com')).toThrow(
       expect.objectContaining({ status: 429, code: 'over_request_rate_limit' }),
     );
     // Another account and another kind of guess are not affected.
-    expect(() => l.assertMayGuess('password', 'bob@example.com')).not.toThrow();
-    expect(() => l.assertMayGuess('code', 'ada@example.com')).not.toThrow();
+    expect(() => l.assertMayGuess('code', 'bob@example.com')).not.toThrow();
+    expect(() => l.assertMayGuess('password', 'ada@example.com', 'ip-a')).not.toThrow();
     advance(300_000);
-    expect(() => l.assertMayGuess('password', 'ada@example.com')).not.toThrow();
+    expect(() => l.assertMayGuess('code', 'ada@example.com')).not.toThrow();
+  });
+
+  it('refuses password guesses only from the client that failed, and slows everyone down after', () => {
+    const { l, advance } = limiter();
+    for (let i = 0; i < 3; i++) {
+      l.assertMayGuess('password', 'ada@example.com', 'ip-stranger');
+      l.failedGuess('password', 'Ada@example.com', 'ip-stranger');
+    }
+    expect(() => l.assertMayGuess('password', 'ada@example.com', 'ip-stranger')).toThrow(
+      expect.objectContaining({ status: 429, code: 'over_request_rate_limit' }),
+    );
+    // The owner's clean client may still try, after a short wait that doubles with each failure.
+    expect(() => l.assertMayGuess('password', 'ada@example.com', 'ip-owner')).not.toThrow();
+    expect(l.guessDelayMs('ada@example.com')).toBe(250);
+    for (let i = 0; i < 3; i++) l.failedGuess('password', 'ada@example.com', `ip-${i}`);
+    expect(l.guessDelayMs('ada@example.com')).toBe(2000);
+    for (let i = 0; i < 10; i++) l.failedGuess('password', 'ada@example.com', `ip-more-${i}`);
+    expect(l.guessDelayMs('ada@example.com')).toBe(4000);
+    expect(l.guessDelayMs('bob@example.com')).toBe(0);
+    // A right password clears the slowdown; the stranger's own refusal lasts until it refills.
+    l.rightGuess('password', 'ada@example.com', 'ip-owner');
+    expect(l.guessDelayMs('ada@example.com')).toBe(0);
+    expect(() => l.assertMayGuess('password', 'ada@example.com', 'ip-stranger')).toThrow();
+    advance(900_000);
+    expect(() => l.assertMayGuess('password', 'ada@example.com', 'ip-stranger')).not.toThrow();
   });
 
   it("clears an account's failures after a right guess", () => {

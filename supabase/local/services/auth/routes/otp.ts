@@ -7,7 +7,7 @@ import type { JsonObject } from '../../../http.ts';
 import { clientIp } from '../../../rate-limit.ts';
 import { startEmailChange } from '../account-changes.ts';
 import type { AuthDeps, AuthEnv } from '../context.ts';
-import { sendEmailLink } from '../email-links.ts';
+import { sameTime, sendEmailLink } from '../email-links.ts';
 import { AuthError, badRequest, unprocessable } from '../errors.ts';
 import { challengeOf, type Challenge } from '../pkce.ts';
 import { redirectTarget } from '../redirect.ts';
@@ -44,16 +44,22 @@ export function otpRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
     const email = validateEmail(rawEmail);
     const redirectTo = redirectTarget(c, deps.config.auth, c.req.query('redirect_to'));
 
-    let user = await deps.users.byEmail(deps.pool, email);
-    if (user && isDeleted(user)) user = null;
-    if (!user) {
-      if (!createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
-      user = await signUpWithoutPassword(deps, email, data);
-    }
-    // An address not yet confirmed gets the sign-up confirmation instead, which signs in just as well.
-    const kind = user.email_confirmed_at ? 'magiclink' : 'signup';
-    await sendEmailLink(deps, user, kind, redirectTo, challenge);
-    return c.json({});
+    // Known or unknown, the answer is the same (status, body, time): an unknown address with
+    // create_user false gets {} and no mail. Hosted GoTrue answers it 422 otp_disabled instead
+    // (README, "No account enumeration").
+    return sameTime(async () => {
+      deps.limiter.assertMailFrequency('recovery', email, deps.config.auth.email.maxFrequencyMs);
+      let user = await deps.users.byEmail(deps.pool, email);
+      if (user && isDeleted(user)) user = null;
+      if (!user) {
+        if (!createUser) return c.json({});
+        user = await signUpWithoutPassword(deps, email, data);
+      }
+      // An address not yet confirmed gets the sign-up confirmation instead, which signs in just as well.
+      const kind = user.email_confirmed_at ? 'magiclink' : 'signup';
+      await sendEmailLink(deps, user, kind, redirectTo, challenge);
+      return c.json({});
+    });
   });
 
   app.post('/resend', async (c) => {

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { clientIp } from '../../../rate-limit.ts';
 import type { AuthDeps, AuthEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { sendEmailLink } from '../email-links.ts';
+import { sameTime, sendEmailLink } from '../email-links.ts';
 import { challengeOf } from '../pkce.ts';
 import { redirectTarget } from '../redirect.ts';
 import { readBody, str } from '../request.ts';
@@ -24,10 +24,15 @@ export function recoverRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
       c.req.query('redirect_to') ?? str(body, 'redirect_to'),
     );
 
-    // The answer is the same whether or not the account exists: no account enumeration.
-    const user = await deps.users.byEmail(deps.pool, email);
-    if (!user || isDeleted(user) || !user.email) return c.json({});
-    await sendEmailLink(deps, user, 'recovery', redirectTo, challenge);
-    return c.json({});
+    // The answer is the same whether or not the account exists (status, body, and time: never
+    // sooner than SAME_TIME_MS, which covers the mail), so it tells nobody which addresses have
+    // accounts. Hosted GoTrue differs here: see README, "No account enumeration".
+    return sameTime(async () => {
+      deps.limiter.assertMailFrequency('recovery', email, deps.config.auth.email.maxFrequencyMs);
+      const user = await deps.users.byEmail(deps.pool, email);
+      if (user && !isDeleted(user) && user.email)
+        await sendEmailLink(deps, user, 'recovery', redirectTo, challenge);
+      return c.json({});
+    });
   });
 }

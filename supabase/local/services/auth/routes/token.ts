@@ -68,23 +68,27 @@ async function passwordGrant(c: Context, deps: AuthDeps) {
   }
   if (!email && !phone) throw badRequest('validation_failed', 'missing email or phone');
 
-  // Failures count per account as typed, known or not, so the answers reveal nothing either way.
+  // Failures count per account as typed, known or not, so the answers reveal nothing either way;
+  // per client too, so a stranger's guesses refuse the stranger, and only slow down everyone else.
   const account = email ? email.toLowerCase() : formatPhone(phone);
-  deps.limiter.assertMayGuess('password', account);
+  const client = clientIp(c, deps.config.trustedProxies);
+  deps.limiter.assertMayGuess('password', account, client);
+  const delay = deps.limiter.guessDelayMs(account);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const user = email
     ? await deps.users.byEmail(deps.pool, email)
     : await deps.users.byPhone(deps.pool, formatPhone(phone));
   if (!user || isDeleted(user) || !user.encrypted_password) {
     await verifyPassword(password, await (decoyHash ??= hashPassword('decoy-password')));
-    deps.limiter.failedGuess('password', account);
+    deps.limiter.failedGuess('password', account, client);
     throw invalidCredentials();
   }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!(await verifyPassword(password, user.encrypted_password))) {
-    deps.limiter.failedGuess('password', account);
+    deps.limiter.failedGuess('password', account, client);
     throw invalidCredentials();
   }
-  deps.limiter.rightGuess('password', account);
+  deps.limiter.rightGuess('password', account, client);
   if (email && !user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   if (phone && !user.phone_confirmed_at) throw badRequest('phone_not_confirmed', 'Phone not confirmed');
 

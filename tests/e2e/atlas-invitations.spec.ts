@@ -1,0 +1,59 @@
+// Answering a facility invitation proves the address: a person signed in with a password is asked
+// for the 6-digit code mailed to them; a wrong code keeps the dialog and says so, the right one
+// answers the invitation and opens the facility (on a phone, here).
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoHorizontalOverflow, newPerson, newTeam, signIn } from './atlas-helpers.ts';
+import { expectToast, STACK_URL } from './helpers.ts';
+
+/** The 6-digit code of the newest mail to `to` (the stack's local inbox). */
+async function codeMailedTo(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const res = await request.get(`${STACK_URL}/inbox/api/messages?to=${encodeURIComponent(to)}`);
+    const { messages } = (await res.json()) as { messages: Array<{ text: string }> };
+    code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+  }).toPass();
+  return code;
+}
+
+test('an invitation is accepted after confirming the address with a mailed code', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const team = await newTeam('Inv');
+  const invitee = await newPerson('Ivy', 'Invitee');
+  await team.owner.client
+    .from('facility_invitations')
+    .insert({ facility_id: team.facilityId, email: invitee.email, role: 'staff' })
+    .throwOnError();
+
+  const { page } = await signIn(browser, invitee, { width: 375, height: 812 });
+  await page.goto('/atlas/team');
+  const invitations = page.getByLabel('Invitations for you');
+  await expect(invitations).toContainText(team.facilityName);
+  await invitations.getByRole('button', { name: 'Accept' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm your address' });
+  await expect(dialog).toContainText(`We emailed a 6-digit code there.`);
+  await expect(dialog).toContainText(invitee.email);
+  const code = await codeMailedTo(request, invitee.email);
+  await page.screenshot({ path: 'test-results/atlas-invitation-confirm-375.png' });
+  await expectNoHorizontalOverflow(page);
+
+  // A wrong code is refused and the dialog stays with what was typed.
+  const wrong = code === '000000' ? '111111' : '000000';
+  await dialog.getByLabel('Code from the email').fill(wrong);
+  await dialog.getByRole('button', { name: 'Confirm and answer' }).click();
+  await expect(
+    dialog.getByText('This link or code is invalid or has expired. Ask for a new one.'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Code from the email')).toHaveValue(wrong);
+
+  await dialog.getByLabel('Code from the email').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm and answer' }).click();
+  await expectToast(page, 'Invitation accepted', `You joined ${team.facilityName}.`);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${team.facilityName} team`)).toBeVisible();
+});
