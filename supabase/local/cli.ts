@@ -1,4 +1,5 @@
 // npm start | npm run stack | npm run db:reset | npm run db:types | npm run db:new | (tests) e2e-stack
+// | (npm run typecheck) check-functions
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { E2E_STACK_PORT, PROJECT_ROOT, TEST_STACK_LIMITS } from './config.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { freePort, startStack, type RunningStack } from './stack.ts';
 import { newMigration } from './new-migration.ts';
+import { checkFunctions, functionSources } from './services/functions/deno.ts';
 import { generateTypes } from './types.ts';
 
 const [command = 'start', ...args] = process.argv.slice(2);
@@ -136,6 +138,12 @@ async function main() {
       });
       onShutdown(stack.stop);
       console.log(`e2e stack ready on ${stack.config.apiUrl}`);
+      break;
+    }
+    case 'check-functions': {
+      // Deno code (the functions, their shared layer, the test fixtures, the runtime's boot module)
+      // is typechecked by Deno, which knows its globals and npm: imports; tsc checks the rest.
+      await checkFunctions(functionSources());
       break;
     }
     case 'new': {
