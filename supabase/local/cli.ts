@@ -8,7 +8,7 @@ import { E2E_STACK_PORT, PROJECT_ROOT, TEST_STACK_LIMITS } from './config.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { freePort, startStack, type RunningStack } from './stack.ts';
 import { newMigration } from './new-migration.ts';
-import { checkFunctions, functionSources } from './services/functions/deno.ts';
+import { checkFunctions, DENO_VERSION, functionSources } from './services/functions/deno.ts';
 import { generateTypes } from './types.ts';
 
 const [command = 'start', ...args] = process.argv.slice(2);
@@ -35,6 +35,7 @@ async function printInfo(stack: RunningStack, appUrl?: string) {
     `  API URL:     ${c.apiUrl}`,
     `  DB URL:      ${c.dbUrl}`,
     `  Mail inbox:  ${c.apiUrl}/inbox`,
+    ...functionLines(stack),
     `  anon key:    ${c.anonKey}`,
     `  service_role key: ${c.serviceRoleKey}`,
     '',
@@ -46,6 +47,19 @@ async function printInfo(stack: RunningStack, appUrl?: string) {
     'Press Ctrl-C to stop.',
   ];
   console.log(lines.filter((l) => l !== null).join('\n'));
+}
+
+/** The Edge Functions the stack serves, as `supabase functions serve` lists them. */
+function functionLines(stack: RunningStack): string[] {
+  const served = stack.functions.list();
+  const base = `${stack.config.apiUrl}/functions/v1`;
+  const folder = path.relative(PROJECT_ROOT, stack.functions.dir);
+  if (served.length === 0)
+    return [`  Functions:   none yet (${folder}/<name>/index.ts is served at ${base}/<name>)`];
+  return [
+    `  Functions:   ${base}/<name> from ${folder}/ (Deno ${DENO_VERSION}; an edit takes effect on the next request)`,
+    ...served.map((f) => `    ${f.name.padEnd(24)} verify_jwt ${f.verifyJwt ? 'on' : 'off'}`),
+  ];
 }
 
 function onShutdown(stop: () => Promise<void>) {

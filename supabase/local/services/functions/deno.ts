@@ -12,6 +12,9 @@ import { PROJECT_ROOT } from '../../config.ts';
 const require = createRequire(import.meta.url);
 
 /** The Deno the project pins (package.json), matching the Deno 2.1 hosted Edge Functions run. */
+export const DENO_VERSION = (require('deno/package.json') as { version: string }).version;
+
+/** The binary of the platform's @deno/* package (the deno package's own lookup, musl refused). */
 export function denoBinary(): string {
   const installer = require('deno/install_api.cjs') as { runInstall(): string };
   return installer.runInstall();

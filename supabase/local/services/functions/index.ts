@@ -48,6 +48,8 @@ export function defaultFunctionsOptions(overrides: Partial<FunctionsOptions> = {
 }
 
 export interface FunctionsService extends HttpService {
+  /** The folder served. */
+  dir: string;
   /** The functions served now, with their verify_jwt. */
   list(): FunctionSpec[];
   /** The worker serving a function now, if one runs. */
@@ -159,6 +161,7 @@ export function createFunctionsService(
     app,
     keyless: [/^/],
     ownCors: true,
+    dir: options.dir,
     list: () => catalog.list(),
     worker: (name) => pool.current(name),
     async close() {
