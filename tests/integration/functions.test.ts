@@ -404,15 +404,29 @@ describe('hot reload', () => {
 });
 
 describe('limits of one worker', () => {
-  it('after its wall clock a worker finishes what it serves and a fresh one takes new requests', async () => {
-    const spec = new FunctionCatalog(FIXTURES, path.join(FIXTURES, 'config.toml')).find('slow')!;
-    const worker = await FunctionWorker.start({
-      spec,
+  const catalog = new FunctionCatalog(FIXTURES, path.join(FIXTURES, 'config.toml'));
+  const start = (name: string, limits: Partial<typeof HOSTED_LIMITS>) =>
+    FunctionWorker.start({
+      spec: catalog.find(name)!,
       env: {},
-      limits: { ...HOSTED_LIMITS, wallClockMs: 500 },
+      limits: { ...HOSTED_LIMITS, ...limits },
       readable: [FIXTURES],
       log: () => undefined,
     });
+
+  it('a heap over the memory limit stops the worker: 546 WORKER_LIMIT', async () => {
+    // A small heap, and CPU to spare, so it is the heap that runs out.
+    const worker = await start('hog', { memoryMb: 48, cpuLimitMs: 60_000 });
+    const res = await worker.dispatch(new Request('http://x/hog'), '/hog', 'localhost');
+    await expectError(res, 546, 'WORKER_LIMIT', {
+      code: 'WORKER_LIMIT',
+      message: 'Worker failed to respond due to a resource limit (please check logs)',
+    });
+    expect((await worker.exited).signal).not.toBeNull();
+  });
+
+  it('after its wall clock a worker answers the request it has, then stops (the pool boots a fresh one)', async () => {
+    const worker = await start('slow', { wallClockMs: 500 });
     let gone = false;
     worker.onGone(() => (gone = true));
     const res = await worker.dispatch(new Request('http://x/slow?ms=1000'), '/slow?ms=1000', 'localhost');

@@ -108,7 +108,6 @@ export class FunctionWorker {
   private watchdog: NodeJS.Timeout | null = null;
   private probe: { sentAt: number; cpuAt: number | null } | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
-  private readonly stderrTail: string[] = [];
   private goneListeners: Array<() => void> = [];
 
   private constructor(
@@ -117,9 +116,9 @@ export class FunctionWorker {
     private readonly probeToken: string,
     readonly port: number,
     readonly exited: Promise<Exit>,
-    stderrTail: string[],
+    /** Whether V8 said it ran out of heap (its backtrace follows, so a flag rather than a tail). */
+    private readonly heap: { exhausted: boolean },
   ) {
-    this.stderrTail = stderrTail;
     void exited.then(() => {
       this.clearTimers();
       this.agent.destroy();
@@ -172,17 +171,17 @@ export class FunctionWorker {
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
+    // 'close' rather than 'exit': its last words on stderr (a heap overflow's) are read by then.
     const exited = new Promise<Exit>((resolve) => {
-      child.once('exit', (code, signal) => resolve({ code, signal }));
+      child.once('close', (code, signal) => resolve({ code, signal }));
       child.once('error', () => resolve({ code: null, signal: null }));
     });
     // A pipe to a process that is gone must not take the stack with it.
     child.stdin?.on('error', () => undefined);
 
-    const stderrTail: string[] = [];
+    const heap = { exhausted: false };
     createInterface({ input: child.stderr! }).on('line', (line) => {
-      stderrTail.push(line);
-      if (stderrTail.length > 40) stderrTail.shift();
+      if (/out of memory/i.test(line)) heap.exhausted = true;
       log(`function ${spec.name}: ${line}`);
     });
     const port = await new Promise<number>((resolve, reject) => {
@@ -208,7 +207,7 @@ export class FunctionWorker {
           );
       });
     });
-    return new FunctionWorker(opts, child, probeToken, port, exited, stderrTail);
+    return new FunctionWorker(opts, child, probeToken, port, exited, heap);
   }
 
   /** Called once when the process is gone, for whatever reason. */
@@ -322,8 +321,7 @@ export class FunctionWorker {
       this.exited,
       new Promise<null>((r) => setTimeout(() => r(null), 1000).unref()),
     ]);
-    if (this.stoppedFor) return 'limit';
-    if (exit && this.stderrTail.some((l) => /heap out of memory|out of memory/i.test(l))) return 'limit';
+    if (this.stoppedFor || (exit && this.heap.exhausted)) return 'limit';
     return 'error';
   }
 
