@@ -38,6 +38,8 @@ async function printInfo(stack: RunningStack, appUrl?: string) {
     ...functionLines(stack),
     `  anon key:    ${c.anonKey}`,
     `  service_role key: ${c.serviceRoleKey}`,
+    `  publishable key:  ${c.publishableKey}`,
+    `  secret key:       ${c.secretKey}`,
     '',
     `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
     ...rows.map(
