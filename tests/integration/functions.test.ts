@@ -238,6 +238,21 @@ describe('environment', () => {
   });
 });
 
+describe('background work', () => {
+  it('EdgeRuntime.waitUntil runs on after the answer', async () => {
+    const res = await fetch(fn('background'), { method: 'POST', headers: anon() });
+    expect(res.status).toBe(202);
+    const finished = async () =>
+      (
+        (await (await fetch(`${fn('background')}/finished`, { headers: anon() })).json()) as {
+          finished: number;
+        }
+      ).finished;
+    expect(await finished()).toBe(0);
+    await expect.poll(finished, { timeout: 5000 }).toBe(1);
+  });
+});
+
 describe('failures stay in their function', () => {
   it('a handler that throws: 500 WORKER_ERROR, and the same worker serves the next request', async () => {
     const body = { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' };

@@ -26,15 +26,28 @@ void (async () => {
   Deno.exit(0);
 })();
 
-// Hosted's Edge Runtime global for background work after the response (EdgeRuntime.waitUntil).
-// The process lives on between requests, so a promise handed over simply runs to its end here.
+// Hosted's Edge Runtime global for background work after the response (EdgeRuntime.waitUntil):
+// the process lives on between requests, so the work simply runs; when the stack stops the worker
+// (SIGTERM: an edit, its wall clock, the stack stopping) the work still pending is finished first.
+const background = new Set<Promise<unknown>>();
 Object.defineProperty(globalThis, 'EdgeRuntime', {
   value: Object.freeze({
     waitUntil(promise: Promise<unknown>) {
-      promise.catch((err) => console.error(err));
+      const task: Promise<unknown> = Promise.resolve(promise)
+        .catch((err) => console.error(err))
+        .finally(() => background.delete(task));
+      background.add(task);
     },
   }),
 });
+try {
+  Deno.addSignalListener('SIGTERM', async () => {
+    await Promise.allSettled(background);
+    Deno.exit(0);
+  });
+} catch {
+  // a platform without SIGTERM: the stack's SIGKILL ends it
+}
 
 type Handler = (request: Request, info: Deno.ServeHandlerInfo) => Response | Promise<Response>;
 type ServeOptions = Partial<Deno.ServeTcpOptions> & {

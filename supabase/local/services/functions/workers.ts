@@ -65,6 +65,8 @@ const HOP_BY_HOP = new Set([
 ]);
 const NULL_BODY = new Set([101, 204, 205, 304]);
 const PROBE_EVERY_MS = 250;
+/** How long a stopping worker may take to finish its background work. */
+const STOP_GRACE_MS = 5000;
 
 export class BootError extends Error {
   constructor(name: string, detail: string) {
@@ -394,13 +396,15 @@ export class FunctionWorker {
     this.timers.push(hard);
   }
 
-  /** Stops the process: SIGTERM, then SIGKILL if it is still there a second later. */
+  /**
+   * Stops the process: SIGTERM, on which it finishes its background work (EdgeRuntime.waitUntil),
+   * then SIGKILL if it is still there after a few seconds.
+   */
   async stop(): Promise<void> {
     this.retired = true;
     if (this.child.exitCode === null && this.child.signalCode === null) {
-      this.child.stdin?.end();
       this.child.kill('SIGTERM');
-      const kill = setTimeout(() => this.child.kill('SIGKILL'), 1000);
+      const kill = setTimeout(() => this.child.kill('SIGKILL'), STOP_GRACE_MS);
       kill.unref();
       this.timers.push(kill);
     }
