@@ -75,3 +75,18 @@ describe('the secrets file', () => {
     expect(readSecrets(path.join(root, 'absent.env'))).toEqual({ secrets: {}, skipped: [] });
   });
 });
+
+describe('an edit to config.toml', () => {
+  it('is read again; one that does not parse leaves the settings as they were', () => {
+    const file = path.join(root, 'edited.toml');
+    writeFileSync(file, '[functions.plain]\nverify_jwt = false\n');
+    const edited = new FunctionCatalog(functions, file);
+    expect(edited.find('plain')?.verifyJwt).toBe(false);
+    writeFileSync(file, '[functions.plain\nverify_jwt = ');
+    expect(edited.reload()).toBeTruthy();
+    expect(edited.find('plain')?.verifyJwt).toBe(false);
+    writeFileSync(file, '');
+    expect(edited.reload()).toBeNull();
+    expect(edited.find('plain')?.verifyJwt).toBe(true);
+  });
+});

@@ -42,12 +42,20 @@ export class FunctionCatalog {
     /** config.toml with the `[functions.<slug>]` sections. */
     readonly configFile: string,
   ) {
-    this.reload();
+    this.sections = readFunctionsConfig(configFile);
   }
 
-  /** Reads config.toml again (it changed). */
-  reload(): void {
-    this.sections = readFunctionsConfig(this.configFile);
+  /**
+   * Reads config.toml again (it changed). A file that does not parse (saved halfway through an
+   * edit) leaves the settings as they were; the error is returned for the log.
+   */
+  reload(): string | null {
+    try {
+      this.sections = readFunctionsConfig(this.configFile);
+      return null;
+    } catch (err) {
+      return err instanceof Error ? err.message : String(err);
+    }
   }
 
   find(name: string): FunctionSpec | null {

@@ -121,15 +121,18 @@ export function createFunctionsService(
     } catch {
       // no functions folder: nothing to reload until the stack starts again
     }
+    // Its folder rather than the file: an editor that saves by renaming replaces the file watched.
     try {
       watchers.push(
-        watch(options.configFile, () => {
-          catalog.reload();
+        watch(path.dirname(options.configFile), (_e, file) => {
+          if (file !== path.basename(options.configFile)) return;
+          const problem = catalog.reload();
+          if (problem) log(`functions: ${options.configFile} does not parse, settings unchanged: ${problem}`);
           pool.reload();
         }),
       );
     } catch {
-      // no config.toml: every function has the defaults
+      // no folder for a config.toml: every function has the defaults
     }
     for (const w of watchers) w.on('error', () => undefined);
   }

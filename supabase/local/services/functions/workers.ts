@@ -97,7 +97,7 @@ export interface WorkerOptions {
   /** The function's environment: hosted's injected variables and the secrets. */
   env: Record<string, string>;
   limits: WorkerLimits;
-  /** Folders the function may read (its functions folder, the npm cache). */
+  /** Folders the function may read besides the npm cache and /tmp (its own, the shared code). */
   readable: string[];
   log: (message: string) => void;
 }
