@@ -57,6 +57,8 @@ export default defineConfig([
     '**/node_modules/',
     'src/types/database.ts',
     'supabase/.data*/',
+    // Deno's cache of the npm packages Edge Functions import (supabase/local/services/functions/deno.ts).
+    'supabase/.deno/',
     'supabase/.temp/',
     'playwright-report/',
     'blob-report/',

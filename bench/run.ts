@@ -6,6 +6,7 @@ import { arcaRows } from './arca.ts';
 import { arcaNutrientsRows } from './arca-nutrients.ts';
 import { atlasRows } from './atlas.ts';
 import { csvExportRows } from './csv-export.ts';
+import { functionsRows } from './functions.ts';
 import { initialJsRows } from './initial-js.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { marketplaceRows } from './marketplace.ts';
@@ -27,6 +28,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['ancora', ancoraRows],
   ['prometheus', prometheusRows],
   ['prometheus import', prometheusImportRows],
+  ['edge functions', functionsRows],
 ];
 
 const rows: Row[] = [];

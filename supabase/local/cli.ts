@@ -1,4 +1,5 @@
 // npm start | npm run stack | npm run db:reset | npm run db:types | npm run db:new | (tests) e2e-stack
+// | (npm run typecheck) check-functions
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { E2E_STACK_PORT, PROJECT_ROOT, TEST_STACK_LIMITS } from './config.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { freePort, startStack, type RunningStack } from './stack.ts';
 import { newMigration } from './new-migration.ts';
+import { checkFunctions, DENO_VERSION, functionSources } from './services/functions/deno.ts';
 import { generateTypes } from './types.ts';
 
 const [command = 'start', ...args] = process.argv.slice(2);
@@ -33,8 +35,11 @@ async function printInfo(stack: RunningStack, appUrl?: string) {
     `  API URL:     ${c.apiUrl}`,
     `  DB URL:      ${c.dbUrl}`,
     `  Mail inbox:  ${c.apiUrl}/inbox`,
+    ...functionLines(stack),
     `  anon key:    ${c.anonKey}`,
     `  service_role key: ${c.serviceRoleKey}`,
+    `  publishable key:  ${c.publishableKey}`,
+    `  secret key:       ${c.secretKey}`,
     '',
     `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
     ...rows.map(
@@ -44,6 +49,19 @@ async function printInfo(stack: RunningStack, appUrl?: string) {
     'Press Ctrl-C to stop.',
   ];
   console.log(lines.filter((l) => l !== null).join('\n'));
+}
+
+/** The Edge Functions the stack serves, as `supabase functions serve` lists them. */
+function functionLines(stack: RunningStack): string[] {
+  const served = stack.functions.list();
+  const base = `${stack.config.apiUrl}/functions/v1`;
+  const folder = path.relative(PROJECT_ROOT, stack.functions.dir);
+  if (served.length === 0)
+    return [`  Functions:   none yet (${folder}/<name>/index.ts is served at ${base}/<name>)`];
+  return [
+    `  Functions:   ${base}/<name> from ${folder}/ (Deno ${DENO_VERSION}; an edit takes effect on the next request)`,
+    ...served.map((f) => `    ${f.name.padEnd(24)} verify_jwt ${f.verifyJwt ? 'on' : 'off'}`),
+  ];
 }
 
 function onShutdown(stop: () => Promise<void>) {
@@ -136,6 +154,12 @@ async function main() {
       });
       onShutdown(stack.stop);
       console.log(`e2e stack ready on ${stack.config.apiUrl}`);
+      break;
+    }
+    case 'check-functions': {
+      // Deno code (the functions, their shared layer, the test fixtures, the runtime's boot module)
+      // is typechecked by Deno, which knows its globals and npm: imports; tsc checks the rest.
+      await checkFunctions(functionSources());
       break;
     }
     case 'new': {

@@ -21,6 +21,13 @@ export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/**
+ * The Supabase CLI's well-known local API keys of the new kind: the gateway takes them for the anon
+ * and service_role JWTs, as the CLI's gateway does (functions get them as SUPABASE_PUBLISHABLE_KEYS
+ * and SUPABASE_SECRET_KEYS).
+ */
+export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 export const DB_PASSWORD = 'postgres';
 
 /** Requests per 5-minute window per client IP, keyed as in `[auth.rate_limit]`. */
@@ -80,6 +87,10 @@ export interface StackConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** `sb_publishable_…`: stands for the anon key. */
+  publishableKey: string;
+  /** `sb_secret_…`: stands for the service_role key. */
+  secretKey: string;
   /** `[api] max_rows`: the most rows PostgREST returns for one request, as hosted's default. */
   maxRows: number;
   auth: AuthSettings;
@@ -227,6 +238,8 @@ export function buildConfig(overrides: {
     jwtSecret: JWT_SECRET,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey: SECRET_KEY,
     maxRows: project.maxRows,
     auth: { ...project.auth, ...overrides.auth },
     trustedProxies: overrides.trustedProxies ?? envList(process.env.STACK_TRUSTED_PROXIES),

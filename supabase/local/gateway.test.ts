@@ -51,3 +51,65 @@ describe('the gateway while a process is away', () => {
     await expectUnavailable(await get(app, '/rest/v1/profiles'));
   });
 });
+
+describe('the new kind of API key', () => {
+  // A service that shows which credentials reached it.
+  const seen = {
+    prefix: '/auth/v1',
+    app: new Hono().all('*', (c) =>
+      c.json({
+        apikey: c.req.header('apikey') ?? null,
+        authorization: c.req.header('authorization') ?? null,
+      }),
+    ),
+  };
+  const app = createGateway({ config, postgrestUrl: 'http://127.0.0.1:1', services: [seen] });
+  const call = async (headers: Record<string, string>) =>
+    (await (await app.request('/auth/v1/user', { method: 'POST', headers, body: '{}' })).json()) as object;
+
+  it('passes the publishable and secret keys on as the anon and service_role JWTs', async () => {
+    expect(await call({ apikey: config.publishableKey })).toEqual({
+      apikey: config.anonKey,
+      authorization: `Bearer ${config.anonKey}`,
+    });
+    expect(await call({ apikey: config.secretKey, authorization: `Bearer ${config.secretKey}` })).toEqual({
+      apikey: config.serviceRoleKey,
+      authorization: `Bearer ${config.serviceRoleKey}`,
+    });
+  });
+
+  it("keeps a user's own token beside a publishable key, and leaves legacy keys alone", async () => {
+    expect(await call({ apikey: config.publishableKey, authorization: 'Bearer user-token' })).toEqual({
+      apikey: config.anonKey,
+      authorization: 'Bearer user-token',
+    });
+    expect(await call({ apikey: config.anonKey })).toEqual({ apikey: config.anonKey, authorization: null });
+  });
+
+  it('refuses a key of the new shape that is not the project’s', async () => {
+    const res = await app.request('/auth/v1/user', { headers: { apikey: 'sb_publishable_someone_else' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('CORS', () => {
+  const app = createGateway({
+    config,
+    postgrestUrl: 'http://127.0.0.1:1',
+    services: [reached('/auth/v1'), { ...reached('/functions/v1'), keyless: [/^/], ownCors: true }],
+  });
+  const preflight = (path: string) =>
+    app.request(path, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+
+  it('answers preflights for the services, but hands those of a service with its own CORS to it', async () => {
+    const auth = await preflight('/auth/v1/token');
+    expect(auth.status).toBe(204);
+    expect(auth.headers.get('access-control-allow-origin')).toBe('*');
+    const fn = await preflight('/functions/v1/hello');
+    expect(await fn.text()).toBe('reached /functions/v1');
+    expect(fn.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

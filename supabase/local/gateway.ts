@@ -1,10 +1,11 @@
 // One gateway on the API port, shaped like hosted Supabase's: API-key check, CORS, and the
-// services under /rest/v1, /auth/v1, /storage/v1 and /realtime/v1.
+// services under /rest/v1, /auth/v1, /storage/v1, /realtime/v1 and /functions/v1.
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { proxy } from 'hono/proxy';
 import type { StackConfig } from './config.ts';
 import { verifyJwt } from './db.ts';
+import { bearerToken } from './http.ts';
 import { clientIp, TokenBuckets } from './rate-limit.ts';
 import type { HttpService } from './services.ts';
 
@@ -37,31 +38,33 @@ export function createGateway(opts: {
   const { config } = opts;
   const app = new Hono();
 
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS'],
-      exposeHeaders: [
-        'X-Supabase-Api-Version',
-        'Content-Range',
-        'X-Total-Count',
-        'Content-Location',
-        'Location',
-        'ETag',
-        'Content-Disposition',
-        // Resumable (TUS) uploads: tus-js-client reads these from the answers.
-        'Upload-Offset',
-        'Upload-Length',
-        'Upload-Expires',
-        'Upload-Metadata',
-        'Tus-Resumable',
-        'Tus-Version',
-        'Tus-Extension',
-        'Tus-Max-Size',
-      ],
-      maxAge: 3600,
-    }),
+  const withCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS'],
+    exposeHeaders: [
+      'X-Supabase-Api-Version',
+      'Content-Range',
+      'X-Total-Count',
+      'Content-Location',
+      'Location',
+      'ETag',
+      'Content-Disposition',
+      // Resumable (TUS) uploads: tus-js-client reads these from the answers.
+      'Upload-Offset',
+      'Upload-Length',
+      'Upload-Expires',
+      'Upload-Metadata',
+      'Tus-Resumable',
+      'Tus-Version',
+      'Tus-Extension',
+      'Tus-Max-Size',
+    ],
+    maxAge: 3600,
+  });
+  // Services that answer CORS themselves (Edge Functions) get nothing added, as on hosted.
+  const ownCors = opts.services.filter((s) => s.ownCors).map((s) => s.prefix);
+  app.use('*', (c, next) =>
+    ownCors.some((prefix) => below(prefix, c.req.path) !== null) ? next() : withCors(c, next),
   );
 
   // A second start asks this to tell a running Canopy stack from another program on the port.
@@ -90,11 +93,33 @@ export function createGateway(opts: {
     return c.json({ message: 'API rate limit exceeded' }, 429, { 'Retry-After': String(retryAfter) });
   });
 
+  // The new kind of API key (sb_publishable_…, sb_secret_…) stands for the anon or service_role JWT,
+  // which every service behind the gateway then sees, as the Supabase CLI's gateway maps them: in
+  // the apikey header, and as the bearer token when the request brings none (or brings the key).
+  const keyJwts = new Map([
+    [config.publishableKey, config.anonKey],
+    [config.secretKey, config.serviceRoleKey],
+  ]);
+  app.use('*', async (c, next) => {
+    const key = c.req.header('apikey');
+    const authorization = c.req.header('authorization');
+    const keyJwt = key ? keyJwts.get(key) : undefined;
+    const bearerJwt = keyJwts.get(bearerToken(authorization) ?? '');
+    if (!keyJwt && !bearerJwt) return next();
+    const headers = new Headers(c.req.raw.headers);
+    if (keyJwt) headers.set('apikey', keyJwt);
+    const bearer = bearerJwt ?? (authorization ? undefined : keyJwt);
+    if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+    c.req.raw = new Request(c.req.raw, { headers });
+    return next();
+  });
+
   app.use('*', async (c, next) => {
     const path = c.req.path;
     if (isKeyless(opts.services, path)) return next();
     // Browsers cannot set headers on a websocket; hosted projects take ?apikey= there and on links.
-    const key = c.req.header('apikey') ?? c.req.query('apikey');
+    const given = c.req.header('apikey') ?? c.req.query('apikey');
+    const key = given ? (keyJwts.get(given) ?? given) : given;
     if (!key) {
       return c.json(
         {

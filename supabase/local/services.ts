@@ -23,6 +23,11 @@ export interface HttpService {
    * links in a mail, public and signed object URLs). Everything else needs the key.
    */
   keyless?: RegExp[];
+  /**
+   * The service answers CORS itself, so the gateway adds nothing (Edge Functions: on hosted, the
+   * function answers its own preflights and sets its own headers).
+   */
+  ownCors?: boolean;
   close?(): Promise<void>;
 }
 

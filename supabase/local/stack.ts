@@ -1,5 +1,5 @@
 // Starts the embedded Supabase-compatible stack: Postgres, migrations (+ seed on a fresh
-// database), PostgREST, and the gateway with auth, storage and realtime.
+// database), PostgREST, and the gateway with auth, storage, realtime and Edge Functions.
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -26,6 +26,12 @@ import {
 } from './startup.ts';
 import { supervise, type Supervised } from './supervisor.ts';
 import { createAuthService } from './services/auth/index.ts';
+import {
+  createFunctionsService,
+  defaultFunctionsOptions,
+  type FunctionsOptions,
+  type FunctionsService,
+} from './services/functions/index.ts';
 import { createRealtimeService, type RealtimeService } from './services/realtime/index.ts';
 import { createStorageService } from './services/storage/index.ts';
 
@@ -51,6 +57,8 @@ export interface StackOptions {
   trustedProxies?: string[];
   /** Per-client REST requests per minute; test stacks raise it. */
   restRequestsPerMinute?: number;
+  /** Edge Functions: another folder (test fixtures), limits, signing keys (default supabase/functions). */
+  functions?: Partial<FunctionsOptions>;
   log?: (message: string) => void;
 }
 
@@ -60,6 +68,7 @@ export interface RunningStack {
   seeded: boolean;
   /** The supervised processes, for tools that need their pids (the fault tests, the soak). */
   processes: { postgres: Supervised; postgrest: Supervised };
+  functions: FunctionsService;
   stop(): Promise<void>;
 }
 
@@ -159,17 +168,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const storage = await createStorageService(ctx);
     realtime = await createRealtimeService(ctx);
     const rt = realtime;
+    const functions = createFunctionsService(ctx, defaultFunctionsOptions(options.functions));
     cleanups.push(
       async () => auth.close?.(),
       async () => storage.close?.(),
       () => rt.close(),
+      () => functions.close(),
     );
 
     const devCtx = { ...ctx, postgrestUrl };
     const gateway = createGateway({
       config,
       postgrestUrl,
-      services: [auth, storage, rt.http, ...DEV_AIDS.map((aid) => mountDevAid(aid, devCtx))],
+      services: [auth, storage, rt.http, functions, ...DEV_AIDS.map((aid) => mountDevAid(aid, devCtx))],
       health: {
         postgres: postgres.supervised,
         postgrest: {
@@ -204,6 +215,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       pool,
       seeded: result.seeded,
       processes: { postgres: postgres.supervised, postgrest: rest },
+      functions,
       stop,
     };
   } catch (err) {

@@ -1,0 +1,6 @@
+// The npm packages every function shares, at the versions the app itself runs (package.json), so
+// the browser and the functions validate with the same zod and talk to Supabase with the same
+// supabase-js. Functions import them from here, never with a version of their own.
+export { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
+export { corsHeaders } from 'npm:@supabase/supabase-js@2.109.0/cors';
+export { z } from 'npm:zod@4.6.7';
