@@ -253,6 +253,9 @@ const SWEEP: Record<string, Row> = {
   'refuse_unwritable_values()': trigger(
     'runs as the caller, first: an entry the caller may not log is refused as the policy would',
   ),
+  'atlas_refuse_unwritable()': trigger(
+    'runs as the caller, first: an SOP or task in a facility the caller may not edit is refused as the policy would',
+  ),
   'animus_observations_refuse_unwritable()': trigger(
     'runs as the caller, first: a trait the caller cannot read is refused as the policy would',
   ),
