@@ -55,6 +55,17 @@ create policy cron_job_run_details_policy on cron.job_run_details
 grant select, delete on cron.job_run_details to public;
 grant select on sequence cron.jobid_seq, cron.runid_seq to public;
 
+-- pg_cron's worker caches the jobs and this trigger tells it to reload them; the stack's runner
+-- reads cron.job every second, so the trigger has nothing to do but keeps the same catalogue.
+create function cron.job_cache_invalidate() returns trigger language plpgsql as $fn$
+begin
+  return null;
+end
+$fn$;
+comment on function cron.job_cache_invalidate() is 'invalidate job cache';
+create trigger cron_job_cache_invalidate after insert or update or delete or truncate on cron.job
+  for each statement execute procedure cron.job_cache_invalidate();
+
 select pg_catalog.pg_extension_config_dump('cron.job', '');
 select pg_catalog.pg_extension_config_dump('cron.jobid_seq', '');
 select pg_catalog.pg_extension_config_dump('cron.job_run_details', '');

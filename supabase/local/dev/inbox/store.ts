@@ -84,8 +84,13 @@ export class InboxStore {
     const now = new Date(nextStamp());
     const to = addresses(parsed.to);
     const cc = addresses(parsed.cc);
-    const unsubscribe = parsed.headers.get('list-unsubscribe');
-    const unsubscribeHeader = typeof unsubscribe === 'string' ? unsubscribe : '';
+    // mailparser structures List-* headers; Mailpit reports them as written.
+    const header = (key: string) =>
+      parsed.headerLines
+        .find((h) => h.key === key)
+        ?.line.replace(/^[^:]*:\s*/, '')
+        .replace(/\r?\n[ \t]+/g, ' ') ?? '';
+    const unsubscribeHeader = header('list-unsubscribe');
     const message: StoredMessage = {
       ID: randomUUID(),
       MessageID: (parsed.messageId ?? '').replace(/^<|>$/g, ''),
@@ -106,7 +111,7 @@ export class InboxStore {
         Header: unsubscribeHeader,
         Links: [...unsubscribeHeader.matchAll(/<([^>]+)>/g)].map((m) => m[1]!),
         Errors: '',
-        HeaderPost: String(parsed.headers.get('list-unsubscribe-post') ?? ''),
+        HeaderPost: header('list-unsubscribe-post'),
       },
     };
     await mkdir(this.dir, { recursive: true });

@@ -86,10 +86,10 @@ class CronCommand {
     this.failure = 'COPY not supported';
   }
   handlePortalSuspended() {}
+  /** An error ends the query string (the server skips the statements after it). */
   handleError(err: ErrorFields) {
     this.failure ??= libpqErrorText(err, this.text);
-    // A lost connection or a FATAL error ends the query without a ReadyForQuery.
-    if (!err.severity || err.severity === 'FATAL' || err.severity === 'PANIC') this.handleReadyForQuery();
+    this.handleReadyForQuery();
   }
   handleReadyForQuery() {
     this.finish(

@@ -135,6 +135,9 @@ export async function send(request: NetRequest): Promise<NetResponse> {
     let first: Exchange | null = null;
     for (let hop = 0; ; hop++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return failed('Unsupported protocol');
+      // curl frames every body with its length (and an empty POST with 0).
+      if (body) headers['Content-Length'] = String(body.length);
+      else if (method === 'POST') headers['Content-Length'] = '0';
       const res = await exchange(url, method, headers, body, controller.signal, timing);
       first ??= res;
       if (res.status >= 300 && res.status < 400 && res.location) {
