@@ -292,7 +292,12 @@ describe('the runner (pg_cron’s background worker)', () => {
       // A superuser may set another role's job (hosted's supabase_admin); the job says who ran it.
       const { rows } = await db().query<{ jobid: string }>(
         `insert into cron.job (schedule, command, username, jobname) values ($1, $2, $3, $4) returning jobid`,
-        [NEVER_NOW, `do $$ begin raise exception 'ran as %', current_user; end $$`, role, `${unique}-as-role`],
+        [
+          NEVER_NOW,
+          `do $$ begin raise exception 'ran as %', current_user; end $$`,
+          role,
+          `${unique}-as-role`,
+        ],
       );
       const run = await runNow(Number(rows[0]!.jobid));
       expect(run).toMatchObject({ status: 'failed', username: role });
