@@ -271,7 +271,7 @@ function renderPage(messages: StoredMessage[], to: string | undefined): string {
   article { border: 1px solid #ddd; border-radius: 8px; padding: 0.75rem 1rem; margin: 1rem 0; }
   h2 { font-size: 1.05rem; margin: 0 0 0.25rem; }
   .meta { color: #595959; font-size: 0.85rem; margin: 0 0 0.5rem; overflow-wrap: anywhere; }
-  pre { white-space: pre-wrap; word-break: break-all; font-family: inherit; margin: 0; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; font-family: inherit; margin: 0; }
   iframe { width: 100%; min-height: 20rem; border: 1px solid #ddd; border-radius: 4px; margin-top: 0.5rem; }
 </style>
 </head>
