@@ -20,6 +20,7 @@ export async function startBenchStack(
     reset: true,
     apiPort,
     dbPort: await freePort(),
+    smtpPort: await freePort(),
     dataDir,
     log: () => undefined,
     ...options,

@@ -28,18 +28,33 @@ async function printInfo(stack: RunningStack, appUrl?: string) {
     from auth.users u join public.profiles p on p.id = u.id
     where u.email like '%@example.com' order by u.created_at, u.email`);
   const c = stack.config;
+  const jobs = await stack.pool
+    .query<{ jobname: string | null; jobid: string; schedule: string; active: boolean }>(
+      `select jobname, jobid, schedule, active from cron.job order by jobid`,
+    )
+    .then((r) => r.rows)
+    .catch(() => []);
   const lines = [
     '',
     'Canopy local stack is running.',
     appUrl ? `  App:         ${appUrl}` : null,
     `  API URL:     ${c.apiUrl}`,
     `  DB URL:      ${c.dbUrl}`,
-    `  Mail inbox:  ${c.apiUrl}/inbox`,
+    `  Mail inbox:  ${c.apiUrl}/inbox (Mailpit API under /inbox/api/v1)`,
+    `  SMTP:        127.0.0.1:${c.smtpPort} (no TLS, any login)`,
     ...functionLines(stack),
     `  anon key:    ${c.anonKey}`,
     `  service_role key: ${c.serviceRoleKey}`,
     `  publishable key:  ${c.publishableKey}`,
     `  secret key:       ${c.secretKey}`,
+    '',
+    jobs.length > 0
+      ? `Schedules (pg_cron, GMT; run one now: POST ${c.apiUrl}/cron/run/<jobid|name> with the service_role key):`
+      : 'Schedules (pg_cron): none',
+    ...jobs.map(
+      (j) =>
+        `  ${(j.jobname ?? `#${j.jobid}`).padEnd(32)} ${j.schedule.padEnd(16)}${j.active ? '' : ' (inactive)'}`,
+    ),
     '',
     `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
     ...rows.map(
@@ -129,6 +144,7 @@ async function main() {
         seed: false,
         apiPort: port,
         dbPort: await freePort(),
+        smtpPort: await freePort(),
         dataDir: path.join(PROJECT_ROOT, 'supabase', `.data-types-${port}`),
         log: () => undefined,
       });

@@ -82,6 +82,11 @@ export interface StackConfig {
   dbPort: number;
   /** Superuser connection string (postgres/postgres), as the Supabase CLI prints it. */
   dbUrl: string;
+  /**
+   * The mail inbox's SMTP port (dev/inbox): the auth service sends there, and so do functions.
+   * It sits as far from the API port as `[inbucket] smtp_port` from `[api] port` in config.toml.
+   */
+  smtpPort: number;
   /** Where Postgres data, stored files and the mail inbox live. */
   dataDir: string;
   jwtSecret: string;
@@ -202,6 +207,7 @@ export function readProjectConfig(file = path.join(PROJECT_ROOT, 'supabase', 'co
       otpExpiry: num(email.otp_expiry, 3600),
     },
   };
+  const inbucket = section(toml, 'inbucket');
   const seed = section(db, 'seed');
   const seedPaths =
     seed.enabled === false
@@ -212,6 +218,7 @@ export function readProjectConfig(file = path.join(PROJECT_ROOT, 'supabase', 'co
   return {
     apiPort: num(api.port, 54321),
     dbPort: num(db.port, 54322),
+    smtpPort: num(inbucket.smtp_port, 54325),
     maxRows: num(api.max_rows, 1000),
     auth: settings,
     seedPaths,
@@ -221,6 +228,7 @@ export function readProjectConfig(file = path.join(PROJECT_ROOT, 'supabase', 'co
 export function buildConfig(overrides: {
   apiPort?: number;
   dbPort?: number;
+  smtpPort?: number;
   dataDir?: string;
   auth?: Partial<AuthSettings>;
   trustedProxies?: string[];
@@ -234,6 +242,7 @@ export function buildConfig(overrides: {
     apiPort,
     dbPort,
     dbUrl: `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${dbPort}/postgres`,
+    smtpPort: overrides.smtpPort ?? apiPort + (project.smtpPort - project.apiPort),
     dataDir: overrides.dataDir ?? path.join(PROJECT_ROOT, 'supabase', '.data'),
     jwtSecret: JWT_SECRET,
     anonKey: ANON_KEY,

@@ -33,7 +33,7 @@ describe('the gateway while a process is away', () => {
     const app = gateway({ postgres: { up: false }, postgrest: { up: true } });
     for (const path of ['/rest/v1/profiles', '/auth/v1/token', '/storage/v1/bucket'])
       await expectUnavailable(await get(app, path));
-    expect(await (await get(app, '/inbox/api/messages')).text()).toBe('reached /inbox');
+    expect(await (await get(app, '/inbox/api/v1/messages')).text()).toBe('reached /inbox');
     expect((await get(app, '/health')).status).toBe(200);
     // A browser's preflight still gets its CORS answer.
     expect((await get(app, '/rest/v1/profiles', 'OPTIONS')).status).toBe(204);

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { PROJECT_ROOT, readProjectConfig } from './config.ts';
+import { twinExtensionFiles } from './extensions.ts';
 
 const BOOTSTRAP_DIR = path.join(PROJECT_ROOT, 'supabase', 'local', 'bootstrap');
 const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'migrations');
@@ -43,9 +44,11 @@ async function sqlFiles(dir: string): Promise<string[]> {
   return names.sort().map((n) => path.join(dir, n));
 }
 
+/** What a database was made from: the bootstrap and the extension twins it installs. */
 async function bootstrapDigest(): Promise<string> {
   const hash = createHash('sha256');
   for (const f of await sqlFiles(BOOTSTRAP_DIR)) hash.update(await readFile(f));
+  for (const { content } of await twinExtensionFiles()) hash.update(content);
   return hash.digest('hex').slice(0, 16);
 }
 

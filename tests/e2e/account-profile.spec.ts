@@ -1,9 +1,10 @@
 // Issue 4: profile preferences and quick access appear on the dashboard; facilities with rooms;
 // account deletion; password recovery, email change and secure password change through the local
 // inbox. Fresh users only.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { DB_PASSWORD } from '../../supabase/local/config.ts';
+import { mailsTo } from '../../supabase/local/dev/inbox/client.ts';
 import { expectToast, signUpFresh, STACK_URL } from './helpers.ts';
 
 // The e2e stack's Postgres listens on the next port (supabase/local/cli.ts e2e-stack).
@@ -165,10 +166,7 @@ test('deleting the account asks first, signs out with the notice and locks the a
   await expect(page).toHaveURL('/login');
 });
 
-test('forgot password: the mailed link lets the user set a new password and sign in', async ({
-  page,
-  request,
-}) => {
+test('forgot password: the mailed link lets the user set a new password and sign in', async ({ page }) => {
   const { email } = await signUpFresh(page, 'Forgetful');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
@@ -179,7 +177,7 @@ test('forgot password: the mailed link lets the user set a new password and sign
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('a password reset link is on its way');
 
-  const link = (await mailTo(request, email, /^Reset Your Password$/)).links[0];
+  const link = (await mailTo(email, /^Reset Your Password$/)).links[0];
   expect(link).toBeTruthy();
 
   // The link verifies the token at the stack and redirects to this app's /reset-password.
@@ -200,14 +198,10 @@ test('forgot password: the mailed link lets the user set a new password and sign
 });
 
 /** The newest mail to `to` whose subject matches, from the stack's local inbox. */
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp) {
+async function mailTo(to: string, subject: RegExp) {
   let found: { subject: string; text: string; links: string[] } | undefined;
   await expect(async () => {
-    const res = await request.get(`${STACK_URL}/inbox/api/messages?to=${encodeURIComponent(to)}`);
-    const { messages } = (await res.json()) as {
-      messages: Array<{ subject: string; text: string; links: string[] }>;
-    };
-    found = messages.find((m) => subject.test(m.subject));
+    found = (await mailsTo(STACK_URL, to)).find((m) => subject.test(m.subject));
     expect(found).toBeTruthy();
   }).toPass();
   return found!;
@@ -222,7 +216,7 @@ async function signInAs(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('changing the email waits for the links mailed to both addresses', async ({ page, request }) => {
+test('changing the email waits for the links mailed to both addresses', async ({ page }) => {
   const { email } = await signUpFresh(page, 'Mover');
   const newEmail = email.replace('shell-', 'moved-');
   await page.goto('/profile');
@@ -237,9 +231,9 @@ test('changing the email waits for the links mailed to both addresses', async ({
     `Until then you sign in with ${email}.`,
   );
 
-  const toCurrent = await mailTo(request, email, /^Confirm your new email address$/);
+  const toCurrent = await mailTo(email, /^Confirm your new email address$/);
   expect(toCurrent.text).toContain(`from ${email} to ${newEmail}`);
-  const toNew = await mailTo(request, newEmail, /^Confirm your new email address$/);
+  const toNew = await mailTo(newEmail, /^Confirm your new email address$/);
   // The link confirms at the stack and brings the browser back to the profile, signed in.
   await page.goto(toNew.links[0]!);
   await expect(page).toHaveURL(/\/profile/);
@@ -249,10 +243,7 @@ test('changing the email waits for the links mailed to both addresses', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Mover');
 });
 
-test('a password change from a session older than a day asks for the emailed code', async ({
-  page,
-  request,
-}) => {
+test('a password change from a session older than a day asks for the emailed code', async ({ page }) => {
   const { email } = await signUpFresh(page, 'Keeper');
   // Arrange a session that signed in two days ago, as GoTrue measures it (auth.sessions.created_at).
   const sessionId = await page.evaluate(() => {
@@ -285,7 +276,7 @@ test('a password change from a session older than a day asks for the emailed cod
     email,
   );
 
-  const mail = await mailTo(request, email, /is your verification code$/);
+  const mail = await mailTo(email, /is your verification code$/);
   const code = /code: (\d{6})/.exec(mail.text)![1]!;
   const codeField = page.getByLabel('Code from the email');
   await codeField.fill(code === '000000' ? '000001' : '000000');

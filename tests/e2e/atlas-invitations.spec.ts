@@ -1,26 +1,23 @@
 // Answering a facility invitation proves the address: a person signed in with a password is asked
 // for the 6-digit code mailed to them; a wrong code keeps the dialog and says so, the right one
 // answers the invitation and opens the facility (on a phone, here).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { mailsTo } from '../../supabase/local/dev/inbox/client.ts';
 import { expectNoHorizontalOverflow, newPerson, newTeam, signIn } from './atlas-helpers.ts';
 import { expectToast, STACK_URL } from './helpers.ts';
 
 /** The 6-digit code of the newest mail to `to` (the stack's local inbox). */
-async function codeMailedTo(request: APIRequestContext, to: string): Promise<string> {
+async function codeMailedTo(to: string): Promise<string> {
   let code = '';
   await expect(async () => {
-    const res = await request.get(`${STACK_URL}/inbox/api/messages?to=${encodeURIComponent(to)}`);
-    const { messages } = (await res.json()) as { messages: Array<{ text: string }> };
+    const messages = await mailsTo(STACK_URL, to);
     code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? '';
     expect(code).not.toBe('');
   }).toPass();
   return code;
 }
 
-test('an invitation is accepted after confirming the address with a mailed code', async ({
-  browser,
-  request,
-}) => {
+test('an invitation is accepted after confirming the address with a mailed code', async ({ browser }) => {
   test.setTimeout(120_000);
   const team = await newTeam('Inv');
   const invitee = await newPerson('Ivy', 'Invitee');
@@ -38,7 +35,7 @@ test('an invitation is accepted after confirming the address with a mailed code'
   const dialog = page.getByRole('dialog', { name: 'Confirm your address' });
   await expect(dialog).toContainText(`We emailed a 6-digit code there.`);
   await expect(dialog).toContainText(invitee.email);
-  const code = await codeMailedTo(request, invitee.email);
+  const code = await codeMailedTo(invitee.email);
   await page.screenshot({ path: 'test-results/atlas-invitation-confirm-375.png' });
   await expectNoHorizontalOverflow(page);
 

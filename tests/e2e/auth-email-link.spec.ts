@@ -1,7 +1,8 @@
 // Passwordless sign-in from /login: "Email me a sign-in link" mails a PKCE link to the local inbox;
 // opened in the browser that asked, it signs in; used again, or opened in another browser, it says
 // why and offers a new one. Fresh users only.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mailsTo } from '../../supabase/local/dev/inbox/client.ts';
 import { signUpFresh, STACK_URL } from './helpers.ts';
 // Set AUTH_SHOTS=/tmp/dir to keep screenshots of the screens for a visual check.
 const SHOTS = process.env.AUTH_SHOTS;
@@ -10,12 +11,10 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-async function signInLink(request: APIRequestContext, to: string): Promise<string> {
+async function signInLink(to: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
-    const res = await request.get(`${STACK_URL}/inbox/api/messages?to=${encodeURIComponent(to)}`);
-    const { messages } = (await res.json()) as { messages: Array<{ subject: string; links: string[] }> };
-    link = messages.find((m) => m.subject === 'Your Magic Link')?.links[0];
+    link = (await mailsTo(STACK_URL, to)).find((m) => m.subject === 'Your Magic Link')?.links[0];
     expect(link).toBeTruthy();
   }).toPass();
   return link!;
@@ -30,7 +29,7 @@ async function askForLink(page: Page, email: string) {
   await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}, a sign-in link`);
 }
 
-test('the emailed link signs in on this browser, once', async ({ page, request }) => {
+test('the emailed link signs in on this browser, once', async ({ page }) => {
   const { email } = await signUpFresh(page, 'Linky');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
@@ -44,7 +43,7 @@ test('the emailed link signs in on this browser, once', async ({ page, request }
 
   await askForLink(page, email);
   await shot(page, 'sign-in-link-sent');
-  const link = await signInLink(request, email);
+  const link = await signInLink(email);
   expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_/);
 
   await page.goto(link);
@@ -63,13 +62,13 @@ test('the emailed link signs in on this browser, once', async ({ page, request }
   await expect(page).toHaveURL('/sign-in-link');
 });
 
-test('a link opened in another browser does not sign in there', async ({ page, request, browser }) => {
+test('a link opened in another browser does not sign in there', async ({ page, browser }) => {
   const { email } = await signUpFresh(page, 'Elsewhere');
   await page.getByRole('button', { name: 'Sign out' }).click();
   // Signed out before /login is opened again, or the login page sends the session to the dashboard.
   await expect(page).toHaveURL('/login');
   await askForLink(page, email);
-  const link = await signInLink(request, email);
+  const link = await signInLink(email);
 
   const other = await browser.newContext();
   const stranger = await other.newPage();
@@ -82,9 +81,8 @@ test('a link opened in another browser does not sign in there', async ({ page, r
   await other.close();
 });
 
-test('an address with no account gets the same answer and no mail', async ({ page, request }) => {
+test('an address with no account gets the same answer and no mail', async ({ page }) => {
   const email = `nobody-${Date.now()}@example.com`;
   await askForLink(page, email);
-  const res = await request.get(`${STACK_URL}/inbox/api/messages?to=${encodeURIComponent(email)}`);
-  expect(((await res.json()) as { messages: unknown[] }).messages).toHaveLength(0);
+  expect(await mailsTo(STACK_URL, email)).toHaveLength(0);
 });

@@ -14,6 +14,7 @@ import { buildConfig } from '../../supabase/local/config.ts';
 import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { createAuthService } from '../../supabase/local/services/auth/index.ts';
 import { anonClient, db, inbox, newUser, serviceClient, stack, type TestUser } from './helpers.ts';
+import { ownInbox } from './throwaway-stack.ts';
 import { codeIn, expectApiError, fragmentOf } from './auth-mail.ts';
 
 const AUTH = `${stack.apiUrl}/auth/v1`;
@@ -165,19 +166,26 @@ describe('email change with mail confirmations on: both addresses must confirm',
   let app: Hono;
   let pool: pg.Pool;
   let dataDir: string;
+  let mail: Awaited<ReturnType<typeof ownInbox>>;
 
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: stack.dbUrl, max: 4 });
     dataDir = await mkdtemp(path.join(tmpdir(), 'auth-double-confirm-'));
+    mail = await ownInbox(dataDir);
     const base = buildConfig({ dataDir });
     const config = {
-      ...buildConfig({ dataDir, auth: { email: { ...base.auth.email, enableConfirmations: true } } }),
+      ...buildConfig({
+        dataDir,
+        smtpPort: mail.smtpPort,
+        auth: { email: { ...base.auth.email, enableConfirmations: true } },
+      }),
       apiUrl: stack.apiUrl,
     };
     ({ app } = await createAuthService({ config, pool, log: () => undefined }));
   });
 
   afterAll(async () => {
+    await mail.close();
     await pool.end();
     await rm(dataDir, { recursive: true, force: true });
   });

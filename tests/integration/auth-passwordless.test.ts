@@ -18,6 +18,7 @@ import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { createAuthService } from '../../supabase/local/services/auth/index.ts';
 import { codeIn, expectApiError, fragmentOf } from './auth-mail.ts';
 import { anonClient, db, inbox, newUser, serviceClient, stack, type InboxMail } from './helpers.ts';
+import { ownInbox } from './throwaway-stack.ts';
 
 const AUTH = `${stack.apiUrl}/auth/v1`;
 const APP = 'http://127.0.0.1:5173/login';
@@ -335,19 +336,26 @@ describe('with mail confirmations on ([auth.email] enable_confirmations = true)'
   let app: Hono;
   let pool: pg.Pool;
   let dataDir: string;
+  let mail: Awaited<ReturnType<typeof ownInbox>>;
 
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: stack.dbUrl, max: 4 });
     dataDir = await mkdtemp(path.join(tmpdir(), 'auth-confirmations-'));
+    mail = await ownInbox(dataDir);
     const base = buildConfig({ dataDir });
     const config = {
-      ...buildConfig({ dataDir, auth: { email: { ...base.auth.email, enableConfirmations: true } } }),
+      ...buildConfig({
+        dataDir,
+        smtpPort: mail.smtpPort,
+        auth: { email: { ...base.auth.email, enableConfirmations: true } },
+      }),
       apiUrl: stack.apiUrl,
     };
     ({ app } = await createAuthService({ config, pool, log: () => undefined }));
   });
 
   afterAll(async () => {
+    await mail.close();
     await pool.end();
     await rm(dataDir, { recursive: true, force: true });
   });

@@ -12,6 +12,7 @@ import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { createAuthService } from '../../supabase/local/services/auth/index.ts';
 import { buildConfig, type AuthSettings } from '../../supabase/local/config.ts';
 import { newUser, stack } from './helpers.ts';
+import { ownInbox } from './throwaway-stack.ts';
 
 const LIMITS = { sign_in_sign_ups: 3, token_refresh: 2, email_sent: 2, token_verifications: 2 };
 const PROXY = '10.0.0.5';
@@ -19,19 +20,25 @@ const PROXY = '10.0.0.5';
 let app: Hono;
 let pool: pg.Pool;
 let dataDir: string;
+let mail: Awaited<ReturnType<typeof ownInbox>>;
 
 async function service(auth: Partial<AuthSettings>, trustedProxies: string[] = []) {
-  const config = { ...buildConfig({ dataDir, auth, trustedProxies }), apiUrl: stack.apiUrl };
+  const config = {
+    ...buildConfig({ dataDir, auth, trustedProxies, smtpPort: mail.smtpPort }),
+    apiUrl: stack.apiUrl,
+  };
   return (await createAuthService({ config, pool, log: () => undefined })).app;
 }
 
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: stack.dbUrl, max: 4 });
   dataDir = await mkdtemp(path.join(tmpdir(), 'auth-rate-limit-'));
+  mail = await ownInbox(dataDir);
   app = await service({ rateLimit: LIMITS });
 });
 
 afterAll(async () => {
+  await mail.close();
   await pool.end();
   await rm(dataDir, { recursive: true, force: true });
 });

@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     serviceRoleKey: stack.config.serviceRoleKey,
     jwtSecret: stack.config.jwtSecret,
     dataDir: stack.config.dataDir,
+    smtpPort: stack.config.smtpPort,
   });
   return () => stack.stop();
 }
@@ -40,6 +41,7 @@ declare module 'vitest' {
       serviceRoleKey: string;
       jwtSecret: string;
       dataDir: string;
+      smtpPort: number;
     };
   }
 }

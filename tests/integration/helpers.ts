@@ -5,6 +5,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, inject } from 'vitest';
 import type { Database } from '../../src/types/database.ts';
+import { mailsTo, type InboxMail } from '../../supabase/local/dev/inbox/client.ts';
 
 export const stack = inject('stack');
 export const DEMO_PASSWORD = 'canopy-demo-2026';
@@ -155,16 +156,9 @@ export async function demoUser(email: string): Promise<TestUser> {
   return { client, id: data.user.id, email, password: DEMO_PASSWORD };
 }
 
-export interface InboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
+export type { InboxMail };
 
-/** The mails the test stack "sent" to `to`, newest first (the local inbox). */
-export async function inbox(to: string): Promise<InboxMail[]> {
-  const res = await fetch(`${stack.apiUrl}/inbox/api/messages?to=${encodeURIComponent(to)}`);
-  if (!res.ok) throw new Error(`inbox answered ${res.status}`);
-  return ((await res.json()) as { messages: InboxMail[] }).messages;
+/** The mails the test stack sent to `to`, newest first (its inbox, through Mailpit's API). */
+export function inbox(to: string): Promise<InboxMail[]> {
+  return mailsTo(stack.apiUrl, to);
 }

@@ -4,6 +4,8 @@
 // tables they need, and start in seconds instead of after every migration.
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../supabase/local/config.ts';
+import { startSmtpInbox } from '../../supabase/local/dev/inbox/smtp.ts';
+import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { freePort, startStack, type RunningStack, type StackOptions } from '../../supabase/local/stack.ts';
 
 export async function startThrowawayStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -15,8 +17,19 @@ export async function startThrowawayStack(options: StackOptions = {}): Promise<R
     migrations: false,
     apiPort,
     dbPort: await freePort(),
+    smtpPort: await freePort(),
     dataDir: path.join(PROJECT_ROOT, 'supabase', `.data-test-${apiPort}`),
     log: () => undefined,
     ...options,
   });
+}
+
+/**
+ * An SMTP inbox of a test's own, on a free port, storing under `dataDir` as a stack's inbox does:
+ * for an auth service a test builds itself (pass `smtpPort` to buildConfig).
+ */
+export async function ownInbox(dataDir: string): Promise<{ smtpPort: number; close(): Promise<void> }> {
+  const port = await freePort();
+  const smtp = await startSmtpInbox({ port, store: new InboxStore(inboxDir(dataDir)) });
+  return { smtpPort: port, close: () => smtp.close() };
 }

@@ -4,6 +4,9 @@ create role anon nologin noinherit;
 create role authenticated nologin noinherit;
 create role service_role nologin noinherit bypassrls;
 create role authenticator login noinherit password 'postgres';
+-- Hosted's platform superuser: it owns what the platform installs (the pg_cron, pg_net and Vault
+-- extensions), so postgres holds exactly the grants hosted gives it there. It cannot log in.
+create role supabase_admin nologin noinherit superuser;
 grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;

@@ -1,8 +1,7 @@
 // The GoTrue-compatible auth service, mounted by the gateway under /auth/v1 (CORS and the apikey
 // check happen there). Users live in auth.users; sessions, refresh tokens and one-time tokens in
-// the tables of bootstrap/11_auth_internal.sql; mails go to the local inbox.
+// the tables of bootstrap/11_auth_internal.sql; mails go over SMTP to the stack's inbox.
 import type { Context, MiddlewareHandler } from 'hono';
-import { inboxDir, InboxStore } from '../../dev/inbox/store.ts';
 import { isDatabaseUnavailable } from '../../db.ts';
 import { serviceApp } from '../../http.ts';
 import type { HttpService, ServiceContext } from '../../services.ts';
@@ -39,7 +38,7 @@ export async function createAuthService(ctx: ServiceContext): Promise<HttpServic
     ...ctx,
     users: await UserRepo.create(),
     limiter: new RateLimiter(ctx.config.auth.rateLimit, ctx.config.auth.failureLimit),
-    mailer: new Mailer(new InboxStore(inboxDir(ctx.config.dataDir))),
+    mailer: new Mailer({ host: '127.0.0.1', port: ctx.config.smtpPort }),
   };
 
   const app = serviceApp(deps, {

@@ -1,11 +1,28 @@
-// The mails auth sends, written to the local inbox instead of an SMTP server.
-import type { InboxStore } from '../../dev/inbox/store.ts';
+// The mails auth sends, over SMTP as GoTrue sends them: to the stack's inbox (dev/inbox), which
+// accepts SMTP as the Supabase CLI's mail catcher does.
+import nodemailer, { type Transporter } from 'nodemailer';
+
+/** GoTrue's sender when no SMTP settings name one (the local stack has none). */
+const FROM = 'Local Auth <noreply@localhost>';
 
 export class Mailer {
-  constructor(private readonly inbox: InboxStore) {}
+  private readonly transport: Transporter;
+
+  constructor(smtp: { host: string; port: number }) {
+    this.transport = nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: false,
+      ignoreTLS: true,
+    });
+  }
+
+  private async send(mail: { to: string; subject: string; text: string }): Promise<void> {
+    await this.transport.sendMail({ from: FROM, ...mail });
+  }
 
   async signup(to: string, link: string, otp: string): Promise<void> {
-    await this.inbox.send({
+    await this.send({
       to,
       subject: 'Confirm Your Signup',
       text: [
@@ -20,7 +37,7 @@ export class Mailer {
   }
 
   async magiclink(to: string, link: string, otp: string): Promise<void> {
-    await this.inbox.send({
+    await this.send({
       to,
       subject: 'Your Magic Link',
       text: [
@@ -37,7 +54,7 @@ export class Mailer {
   }
 
   async recovery(to: string, link: string, otp: string): Promise<void> {
-    await this.inbox.send({
+    await this.send({
       to,
       subject: 'Reset Your Password',
       text: [
@@ -55,7 +72,7 @@ export class Mailer {
 
   /** An invitation from an admin: the link confirms the address and signs the new user in. */
   async invite(to: string, link: string, otp: string, siteUrl: string): Promise<void> {
-    await this.inbox.send({
+    await this.send({
       to,
       subject: 'You have been invited',
       text: [
@@ -71,7 +88,7 @@ export class Mailer {
 
   /** A code that proves the person at the keyboard can read the account's mail. */
   async reauthentication(to: string, otp: string): Promise<void> {
-    await this.inbox.send({
+    await this.send({
       to,
       subject: `${otp} is your verification code`,
       text: [
@@ -87,7 +104,7 @@ export class Mailer {
   /** One of the links that confirm a change of address, to the new address or to the current one. */
   async emailChange(mail: { to: string; from: string; newEmail: string; link: string; otp: string }) {
     const toCurrent = mail.to.toLowerCase() === mail.from.toLowerCase();
-    await this.inbox.send({
+    await this.send({
       to: mail.to,
       subject: 'Confirm your new email address',
       text: [
