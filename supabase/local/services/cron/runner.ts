@@ -13,6 +13,7 @@
 //   failed with 'server restarted', and @reboot jobs run once.
 // Tests and the local-only /cron endpoint (dev/cron) run jobs now instead of waiting for the clock.
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../../db.ts';
 import { runCommand } from './execute.ts';
 
 export interface CronRun {
@@ -83,7 +84,9 @@ export class CronRunner {
   resume(): void {
     for (const task of this.tasks.values()) task.running = false;
     this.running = 0;
-    void this.recover().catch((e) => this.opts.log(`cron: ${(e as Error).message}`));
+    void this.recover().catch((e) => {
+      if (!isDatabaseUnavailable(e)) this.opts.log(`cron: ${(e as Error).message}`);
+    });
   }
 
   async stop(): Promise<void> {
@@ -209,7 +212,7 @@ export class CronRunner {
       this.startPending();
     } catch (err) {
       // Postgres away: the supervisor says so, and resume() picks up once it is back.
-      if (!this.stopped) this.opts.log(`cron: ${(err as Error).message}`);
+      if (!this.stopped && !isDatabaseUnavailable(err)) this.opts.log(`cron: ${(err as Error).message}`);
     } finally {
       this.ticking = false;
     }

@@ -6,6 +6,7 @@
 // requests (deleting them from net.http_request_queue), send them concurrently, and insert one
 // net._http_response row per request, whose id is the request's.
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../../db.ts';
 import { send, type NetRequest } from './send.ts';
 
 const CHANNEL = 'pg_net_wake';
@@ -64,7 +65,8 @@ export class NetWorker {
     }
     this.draining = this.drain()
       .catch((err) => {
-        if (!this.stopped) this.opts.log(`pg_net: ${(err as Error).message}`);
+        // Postgres away: the supervisor says so, and resume() drains again once it is back.
+        if (!this.stopped && !isDatabaseUnavailable(err)) this.opts.log(`pg_net: ${(err as Error).message}`);
       })
       .finally(() => {
         this.draining = null;
