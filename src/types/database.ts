@@ -9195,6 +9195,7 @@ export type Database = {
           facility_id: string | null
           hold: string | null
           lot_id: string | null
+          lot_name: string | null
           products: string | null
           room_id: string | null
           room_name: string | null
@@ -9429,13 +9430,16 @@ export type Database = {
       arca_room_holds: {
         Row: {
           facility_id: string | null
+          phi_applied_at: string | null
           phi_ends_at: string | null
           phi_entry_id: string | null
           phi_products: string | null
+          rei_applied_at: string | null
           rei_ends_at: string | null
           rei_entry_id: string | null
           rei_products: string | null
           room_id: string | null
+          room_name: string | null
         }
         Relationships: [
           {

@@ -639,10 +639,27 @@ $$;
 -- Every growing lot's countdown: what would refuse its harvest now (the REI of the room it is in,
 -- and its PHI wherever it was sprayed). Reads as the caller.
 create view public.arca_lot_holds with (security_invoker = true) as
-select l.facility_id, l.id as lot_id, h.hold, h.room_id, h.room_name, h.application_id, h.products,
-  h.applied_at, h.ends_at
+select l.facility_id, l.id as lot_id, l.name as lot_name, h.hold, h.room_id, h.room_name, h.application_id,
+  h.products, h.applied_at, h.ends_at
 from public.arca_lots l
 cross join lateral public.arca_entry_holds('yield', null, l.id, now()) h
 where l.current_stage in ('propagation', 'veg', 'flower');
 revoke all on public.arca_lot_holds from anon, authenticated;
 grant select on public.arca_lot_holds to authenticated, service_role;
+
+-- The rooms' countdown names its room and when the application that set each interval was made,
+-- for the countdown's details (new last columns).
+create or replace view public.arca_room_holds with (security_invoker = true) as
+select w.facility_id, w.room_id,
+  max(w.rei_ends_at) filter (where w.rei_ends_at > now()) as rei_ends_at,
+  (array_agg(w.entry_id order by w.rei_ends_at desc) filter (where w.rei_ends_at > now()))[1] as rei_entry_id,
+  (array_agg(w.products order by w.rei_ends_at desc) filter (where w.rei_ends_at > now()))[1] as rei_products,
+  max(w.phi_ends_at) filter (where w.phi_ends_at > now()) as phi_ends_at,
+  (array_agg(w.entry_id order by w.phi_ends_at desc) filter (where w.phi_ends_at > now()))[1] as phi_entry_id,
+  (array_agg(w.products order by w.phi_ends_at desc) filter (where w.phi_ends_at > now()))[1] as phi_products,
+  (select r.room_name from public.rooms r where r.id = w.room_id) as room_name,
+  (array_agg(w.started_at order by w.rei_ends_at desc) filter (where w.rei_ends_at > now()))[1] as rei_applied_at,
+  (array_agg(w.started_at order by w.phi_ends_at desc) filter (where w.phi_ends_at > now()))[1] as phi_applied_at
+from public.arca_application_windows w
+where w.started_at <= now() and (w.rei_ends_at > now() or w.phi_ends_at > now())
+group by w.facility_id, w.room_id;

@@ -10,6 +10,7 @@ import { hasTier } from '@/lib/tiers';
 import { useFilters } from '../api/get-filters';
 import type { RecordPlace } from '../api/get-record-places';
 import { FacilityPicker } from '../components/facility-scope';
+import { RoomHolds } from '../components/room-holds';
 import { EntryTimeline } from '../components/records/entry-timeline';
 import { useRecordUnits } from '../components/records/use-record-units';
 import { useFacilityScope } from '../components/use-facility-scope';
@@ -34,7 +35,11 @@ function Today() {
       <FacilityPicker scope={scope} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Newest facility={scope.facility} places={scope.facilities} />
-        <Due facility={scope.facility} />
+        <div className="flex min-w-0 flex-col gap-6">
+          {/* Which rooms nobody may enter, or harvest in, right now. */}
+          <RoomHolds facility={scope.facility} />
+          <Due facility={scope.facility} />
+        </div>
       </div>
     </div>
   );

@@ -37,6 +37,7 @@ import { QueueBanner } from '../components/records/queue-banner';
 import { useRecordTargets } from '../components/records/use-record-targets';
 import { useRecordUnits } from '../components/records/use-record-units';
 import { UnitsBar } from '../components/records/units-bar';
+import { holdsOfError, type Hold } from '../protection/holds';
 import { toLocalInput } from '../records/datetime';
 import { checkEntry } from '../records/entry-rules';
 import { recordErrorMessage } from '../records/errors';
@@ -120,6 +121,7 @@ function defaultsFor(
     occurred_at: toLocalInput(new Date()),
     status: 'done',
     notes: '',
+    override_reason: '',
     values: {
       ...kind.defaultValues,
       // The first filter in use, when the log is about filters.
@@ -144,6 +146,8 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
     defaultsFor(kind, places, userId, params.get('lot'), params.get('filter')),
   );
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
+  // The intervals of a refusal the form could not foresee (asked offline, say).
+  const [refused, setRefused] = useState<Hold[] | null>(null);
   const facilityId = useWatch({ control: form.control, name: 'facility_id' });
   // Kept from entry to entry (a round of readings follows one SOP), per facility.
   const [sop, setSop] = useState({ facilityId, sopId: '' });
@@ -203,11 +207,14 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
         ...input,
         occurred_at: toLocalInput(new Date()),
         notes: '',
+        override_reason: '',
         values: { ...blankValues(kind), ...place },
       });
       setPhotos([]);
+      setRefused(null);
     } catch (error) {
-      // Everything typed stays in the form.
+      // Everything typed stays in the form; a refusal for a running interval asks for the reason.
+      setRefused(holdsOfError(error));
       toast.error('The entry was not saved', { description: recordErrorMessage(error) });
     }
   }
@@ -245,6 +252,7 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
           />
         }
         onSubmit={onSubmit}
+        refused={refused}
         footer={
           <Button type="submit" busy={save.isPending} className="h-12 w-full text-base">
             Save entry

@@ -19,6 +19,7 @@ import { useRecordPlaces } from '../api/get-record-places';
 import { EntryTimeline } from '../components/records/entry-timeline';
 import { LotDialog } from '../components/records/lot-dialog';
 import { useRecordUnits } from '../components/records/use-record-units';
+import { LotHoldBadge, RoomWithHolds } from '../components/room-hold-badge';
 import { stageDay } from '../records/lots';
 import { stageLabel } from '../records/stages';
 
@@ -85,11 +86,21 @@ export function LotPage() {
           </div>
         }
       />
-      <section aria-label="Lot" className="rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-5">
+      <section
+        aria-label="Lot"
+        className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-5"
+      >
+        {/* What would hold its harvest now: the REI of its room, its PHI wherever it was sprayed. */}
+        <LotHoldBadge lotId={l.id} />
         <DetailList
           columns={3}
           items={[
-            { term: 'Room', value: l.room?.room_name },
+            {
+              term: 'Room',
+              value: l.room?.room_name ? (
+                <RoomWithHolds name={l.room.room_name} roomId={l.current_room_id} />
+              ) : undefined,
+            },
             {
               term: 'Stage',
               value: done

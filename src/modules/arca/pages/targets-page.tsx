@@ -18,6 +18,7 @@ import { useTargetBands } from '../api/get-target-bands';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { useFacilityScope } from '../components/use-facility-scope';
 import { TargetDialog, type RoomBand } from '../components/target-dialog';
+import { RoomHoldBadge } from '../components/room-hold-badge';
 import {
   describeBand,
   TARGET_METRICS,
@@ -181,6 +182,7 @@ function Targets({ facility }: { facility: RecordPlace }) {
               className="w-full sm:w-48"
               value={room.id}
               onChange={(e) => set('room', e.target.value)}
+              hint={<RoomHoldBadge roomId={room.id} />}
             >
               {facility.rooms.map((r) => (
                 <option key={r.id} value={r.id}>

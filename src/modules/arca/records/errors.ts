@@ -2,6 +2,7 @@
 // measure domain becomes that measure's range message, a named CHECK its field's message; every
 // other code goes through the app's one translator (src/lib/errors.ts, which has the AR codes).
 import { getErrorCode, getErrorMessage } from '../../../lib/errors.ts';
+import { holdRefusal, holdsOfError } from '../protection/holds.ts';
 import { checkNumber, checkQuantity, type NumberRule, type QuantityRule } from '../validation.ts';
 import { INTERVAL_RULE } from './filter-form.ts';
 import { GRADE_MESSAGE, PRICE_RULE } from './price-form.ts';
@@ -84,6 +85,9 @@ function messageText(error: unknown): string {
 }
 
 export function recordErrorMessage(error: unknown): string {
+  // A running interval: the database's sentences, with the times in the grower's zone.
+  const holds = holdsOfError(error);
+  if (holds) return holdRefusal(holds);
   if (getErrorCode(error) === '23514') {
     const text = messageText(error);
     const domain = /domain (?:public\.)?(arca_[a-z_]+)/.exec(text)?.[1];
