@@ -33,13 +33,11 @@ function Today() {
   return (
     <div className="flex flex-col gap-4">
       <FacilityPicker scope={scope} />
+      {/* Which rooms nobody may enter, or harvest in, right now: first, on a phone too. */}
+      <RoomHolds facility={scope.facility} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Newest facility={scope.facility} places={scope.facilities} />
-        <div className="flex min-w-0 flex-col gap-6">
-          {/* Which rooms nobody may enter, or harvest in, right now. */}
-          <RoomHolds facility={scope.facility} />
-          <Due facility={scope.facility} />
-        </div>
+        <Due facility={scope.facility} />
       </div>
     </div>
   );

@@ -105,9 +105,12 @@ function defaultsFor(
   userId: string,
   lotId: string | null,
   filterId: string | null = null,
+  facilityId: string | null = null,
 ): EntryFormValues {
   const memory = loadLoggerMemory(userId, kind.kind);
-  const facility = places.find((p) => p.id === memory.facilityId) ?? places[0]!;
+  // A lot page's link names the lot's facility; else the facility used last.
+  const facility =
+    places.find((p) => p.id === facilityId) ?? places.find((p) => p.id === memory.facilityId) ?? places[0]!;
   // The room used last, else the first growing room (readings are rarely taken in the dry room).
   const growing =
     facility.rooms.find((r) => !['dry', 'cure', 'storage'].includes(r.room_type)) ?? facility.rooms[0];
@@ -143,7 +146,7 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
   const form = useEntryForm(
     kind,
     units,
-    defaultsFor(kind, places, userId, params.get('lot'), params.get('filter')),
+    defaultsFor(kind, places, userId, params.get('lot'), params.get('filter'), params.get('facility')),
   );
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
   // The intervals of a refusal the form could not foresee (asked offline, say).

@@ -19,7 +19,7 @@ import { useRecordPlaces } from '../api/get-record-places';
 import { EntryTimeline } from '../components/records/entry-timeline';
 import { LotDialog } from '../components/records/lot-dialog';
 import { useRecordUnits } from '../components/records/use-record-units';
-import { LotHoldBadge, RoomWithHolds } from '../components/room-hold-badge';
+import { LotHoldBadge } from '../components/room-hold-badge';
 import { stageDay } from '../records/lots';
 import { stageLabel } from '../records/stages';
 
@@ -79,10 +79,15 @@ export function LotPage() {
                 Edit lot
               </Button>
             ) : null}
-            <LinkButton variant="secondary" to={`${arcaPaths.yieldsLogger.href()}?lot=${l.id}`}>
+            <LinkButton
+              variant="secondary"
+              to={`${arcaPaths.yieldsLogger.href()}?lot=${l.id}&facility=${l.facility_id}`}
+            >
               Log harvest yield
             </LinkButton>
-            <LinkButton to={`${arcaPaths.diaryLogger.href()}?lot=${l.id}`}>New diary entry</LinkButton>
+            <LinkButton to={`${arcaPaths.diaryLogger.href()}?lot=${l.id}&facility=${l.facility_id}`}>
+              New diary entry
+            </LinkButton>
           </div>
         }
       />
@@ -95,12 +100,7 @@ export function LotPage() {
         <DetailList
           columns={3}
           items={[
-            {
-              term: 'Room',
-              value: l.room?.room_name ? (
-                <RoomWithHolds name={l.room.room_name} roomId={l.current_room_id} />
-              ) : undefined,
-            },
+            { term: 'Room', value: l.room?.room_name },
             {
               term: 'Stage',
               value: done

@@ -176,13 +176,12 @@ function Targets({ facility }: { facility: RecordPlace }) {
         initialSorting={[{ id: 'metric', desc: false }]}
         exportCsv={{ fileName: 'targets' }}
         toolbar={
-          <div className="flex w-full flex-wrap gap-3 sm:w-auto">
+          <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
             <SelectField
               label="Room"
               className="w-full sm:w-48"
               value={room.id}
               onChange={(e) => set('room', e.target.value)}
-              hint={<RoomHoldBadge roomId={room.id} />}
             >
               {facility.rooms.map((r) => (
                 <option key={r.id} value={r.id}>
@@ -202,6 +201,8 @@ function Targets({ facility }: { facility: RecordPlace }) {
                 </option>
               ))}
             </SelectField>
+            {/* The room's running intervals, where the room is chosen. */}
+            <RoomHoldBadge roomId={room.id} />
           </div>
         }
       />

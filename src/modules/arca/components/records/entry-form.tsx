@@ -159,6 +159,8 @@ export function EntryForm({
           note={lot && lotRoomName ? `${lot.name} is in ${lotRoomName} at that time.` : undefined}
         />
         <SelectField
+          // Remounted once the lots arrive, so a lot named in the link shows as chosen.
+          key={lots.length}
           label={kind.kind === 'diary' || kind.lotRequired ? 'Lot' : 'Lot (optional)'}
           error={errorAt(errors, 'lot_id')}
           {...register('lot_id')}
