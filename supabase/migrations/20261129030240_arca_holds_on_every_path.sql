@@ -24,7 +24,7 @@
 --   without one is refused with every interval it breaks named (AR101 REI, AR102 PHI, AR103 IOBC,
 --   the code of the first), the times in UTC in the message and as instants in the detail, from
 --   which the app words the same sentences in the grower's time zone
---   (src/modules/arca/protection/refusal.ts). Planned entries are not held; marking one done is.
+--   (src/modules/arca/protection/holds.ts, holdsOfError). Planned entries are not held; marking one done is.
 --
 -- The lots' countdown (arca_lot_holds) is what would refuse a harvest of each growing lot now.
 
