@@ -14,6 +14,7 @@ import { storageStateFor, toast } from './helpers.ts';
 
 const NORTH_CAMPUS = 'f0000000-0000-4000-8000-000000000401';
 const LOT = 'd7700000-0000-4000-8000-000000000007';
+const FLOWER_1 = 'e0000000-0000-4000-8000-000000000403';
 const RUN = Date.now().toString(36);
 const REI = /^No entry for \d+ h( \d+ min)? · REI, Pyrethrins 5 EC$/;
 const PHI = /^No harvest for [4-5] d( \d+ h)? · PHI, Spinosad$/;
@@ -70,7 +71,7 @@ test('on a phone: the lot counts its intervals down, and its harvest is weighed 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log a harvest yield');
 
   // The room follows the lot, and before saving the form says which intervals the harvest breaks.
-  await expect(page.getByLabel('Room', { exact: true })).toHaveValue('e0000000-0000-4000-8000-000000000403');
+  await expect(page.getByLabel('Room', { exact: true })).toHaveValue(FLOWER_1);
   await expect(page.getByText('NC-2412 is in Flower 1 at that time.')).toBeVisible();
   const intervals = page.getByRole('status', { name: 'Running intervals' });
   await expect(intervals).toContainText('Re-entry interval: nobody may enter Flower 1 until');
@@ -126,6 +127,13 @@ test('at a desk: the Arca index names the room on hold, each spray counts its ow
   await expect(spinosad.getByRole('button', { name: PHI })).toBeVisible();
   await expect(spinosad.getByRole('button', { name: /^No entry for/ })).toHaveCount(0);
   await page.screenshot({ path: `test-results/arca-holds-application-log-1280.png`, fullPage: true });
+
+  // Where a room is chosen, its countdown stands beside it.
+  for (const tool of ['targets', 'fertility']) {
+    await page.goto(`/arca/${tool}?facility=${NORTH_CAMPUS}&room=${FLOWER_1}`);
+    await expect(page.getByLabel('Room', { exact: true })).toHaveValue(FLOWER_1);
+    await expect(page.getByRole('button', { name: REI }).first()).toBeVisible();
+  }
 
   // A diary entry about the lot: the room follows it, and the form asks for the reason first.
   await page.goto(`/arca/diary/logger?lot=${LOT}&facility=${NORTH_CAMPUS}`);
