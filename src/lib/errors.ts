@@ -1,6 +1,7 @@
 // The one place that turns Postgres, PostgREST and GoTrue (Supabase Auth) errors into messages a
 // person can act on. Pure: duck-typed on `code`, `status` and `name`, so it needs neither React nor
 // the Supabase client and works for thrown PostgrestErrors and for plain `{ error }` objects alike.
+import { happenedMessage } from './happened.ts';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -235,6 +236,9 @@ export function getErrorMessage(
   }
 
   if (code !== undefined) {
+    // A date of something that happened set ahead of now: the form's own words for the rule.
+    const happened = happenedMessage(error);
+    if (happened !== undefined) return happened;
     const known = AUTH_MESSAGES[code] ?? POSTGRES_MESSAGES[code];
     if (known !== undefined) return known;
     // Arca's nutrient, stock and compliance rules (AR1xx) name the product, room and time that

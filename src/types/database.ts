@@ -2991,7 +2991,6 @@ export type Database = {
         Row: {
           entry_id: string
           event: string
-          override_reason: string | null
           plant_count: number | null
           title: string | null
           to_room_id: string | null
@@ -3000,7 +2999,6 @@ export type Database = {
         Insert: {
           entry_id: string
           event: string
-          override_reason?: string | null
           plant_count?: number | null
           title?: string | null
           to_room_id?: string | null
@@ -3009,7 +3007,6 @@ export type Database = {
         Update: {
           entry_id?: string
           event?: string
-          override_reason?: string | null
           plant_count?: number | null
           title?: string | null
           to_room_id?: string | null
@@ -3164,6 +3161,7 @@ export type Database = {
           lot_id: string | null
           notes: string | null
           occurred_at: string
+          override_reason: string | null
           photos: string[]
           room_id: string | null
           status: string
@@ -3183,6 +3181,7 @@ export type Database = {
           lot_id?: string | null
           notes?: string | null
           occurred_at?: string
+          override_reason?: string | null
           photos?: string[]
           room_id?: string | null
           status?: string
@@ -3202,6 +3201,7 @@ export type Database = {
           lot_id?: string | null
           notes?: string | null
           occurred_at?: string
+          override_reason?: string | null
           photos?: string[]
           room_id?: string | null
           status?: string
@@ -3216,6 +3216,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
           },
           {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
@@ -4151,16 +4158,19 @@ export type Database = {
       }
       arca_kinds: {
         Row: {
+          enters_room: boolean
           kind: string
           tool_id: string
           values_table: unknown
         }
         Insert: {
+          enters_room?: boolean
           kind: string
           tool_id: string
           values_table: unknown
         }
         Update: {
+          enters_room?: boolean
           kind?: string
           tool_id?: string
           values_table?: unknown
@@ -4668,7 +4678,6 @@ export type Database = {
           entry_id: string
           lot_number: string | null
           method: string | null
-          override_reason: string | null
           quantity: number
           quantity_unit: string
           species: string
@@ -4678,7 +4687,6 @@ export type Database = {
           entry_id: string
           lot_number?: string | null
           method?: string | null
-          override_reason?: string | null
           quantity: number
           quantity_unit?: string
           species: string
@@ -4688,7 +4696,6 @@ export type Database = {
           entry_id?: string
           lot_number?: string | null
           method?: string | null
-          override_reason?: string | null
           quantity?: number
           quantity_unit?: string
           species?: string
@@ -8693,6 +8700,13 @@ export type Database = {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
             columns: ["facility_id", "lot_id"]
             isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
             referencedRelation: "arca_lots"
             referencedColumns: ["facility_id", "id"]
           },
@@ -8822,6 +8836,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
           },
           {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
@@ -8979,6 +9000,13 @@ export type Database = {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
             columns: ["facility_id", "lot_id"]
             isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
             referencedRelation: "arca_lots"
             referencedColumns: ["facility_id", "id"]
           },
@@ -9046,6 +9074,13 @@ export type Database = {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
             columns: ["facility_id", "lot_id"]
             isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
             referencedRelation: "arca_lots"
             referencedColumns: ["facility_id", "id"]
           },
@@ -9085,6 +9120,7 @@ export type Database = {
           lot_id: string | null
           notes: string | null
           occurred_at: string | null
+          override_reason: string | null
           permeate_flow_lpm: number | null
           permeate_tds: number | null
           photos: string[] | null
@@ -9106,6 +9142,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
           },
           {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
@@ -9144,6 +9187,29 @@ export type Database = {
           },
         ]
       }
+      arca_lot_holds: {
+        Row: {
+          application_id: string | null
+          applied_at: string | null
+          ends_at: string | null
+          facility_id: string | null
+          hold: string | null
+          lot_id: string | null
+          lot_name: string | null
+          products: string | null
+          room_id: string | null
+          room_name: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "arca_lots_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       arca_ppm_records: {
         Row: {
           created_at: string | null
@@ -9156,6 +9222,7 @@ export type Database = {
           lot_id: string | null
           notes: string | null
           occurred_at: string | null
+          override_reason: string | null
           ph: number | null
           photos: string[] | null
           room_id: string | null
@@ -9173,6 +9240,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
           },
           {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
@@ -9223,6 +9297,7 @@ export type Database = {
           moisture_result: string | null
           notes: string | null
           occurred_at: string | null
+          override_reason: string | null
           photos: string[] | null
           result: string | null
           room_id: string | null
@@ -9245,6 +9320,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
           },
           {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
@@ -9312,6 +9394,13 @@ export type Database = {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
             columns: ["facility_id", "lot_id"]
             isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
             referencedRelation: "arca_lots"
             referencedColumns: ["facility_id", "id"]
           },
@@ -9341,13 +9430,16 @@ export type Database = {
       arca_room_holds: {
         Row: {
           facility_id: string | null
+          phi_applied_at: string | null
           phi_ends_at: string | null
           phi_entry_id: string | null
           phi_products: string | null
+          rei_applied_at: string | null
           rei_ends_at: string | null
           rei_entry_id: string | null
           rei_products: string | null
           room_id: string | null
+          room_name: string | null
         }
         Relationships: [
           {
@@ -9442,6 +9534,7 @@ export type Database = {
           lot_id: string | null
           notes: string | null
           occurred_at: string | null
+          override_reason: string | null
           ph_diff: number | null
           photos: string[] | null
           room_id: string | null
@@ -9461,6 +9554,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
           },
           {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
@@ -9507,6 +9607,7 @@ export type Database = {
           occurred_at: string | null
           organism: string | null
           organism_type: string | null
+          override_reason: string | null
           photos: string[] | null
           room_id: string | null
           status: string | null
@@ -9521,6 +9622,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
           },
           {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
@@ -9624,6 +9732,13 @@ export type Database = {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
             columns: ["facility_id", "lot_id"]
             isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
             referencedRelation: "arca_lots"
             referencedColumns: ["facility_id", "id"]
           },
@@ -9642,6 +9757,7 @@ export type Database = {
           lot_id: string | null
           notes: string | null
           occurred_at: string | null
+          override_reason: string | null
           photos: string[] | null
           room_id: string | null
           status: string | null
@@ -9659,6 +9775,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "facilities"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
+            columns: ["facility_id", "lot_id"]
+            isOneToOne: false
+            referencedRelation: "arca_lot_holds"
+            referencedColumns: ["facility_id", "lot_id"]
           },
           {
             foreignKeyName: "arca_entries_facility_id_lot_id_fkey"
@@ -10596,17 +10719,38 @@ export type Database = {
       }
       arca_batch_refresh: { Args: { p_entry_id: string }; Returns: undefined }
       arca_delete_entries: { Args: { p_ids: string[] }; Returns: number }
-      arca_diary_compliance_check: {
-        Args: { p_entry_id: string }
-        Returns: undefined
-      }
       arca_ec_mismatch: {
         Args: { p_measured: number; p_predicted: number }
         Returns: boolean
       }
+      arca_enforce_holds: { Args: { p_entry_id: string }; Returns: undefined }
       arca_entry_access: {
         Args: { p_action: string; p_entry_id: string; p_kind: string }
         Returns: boolean
+      }
+      arca_entry_holds: {
+        Args: {
+          p_at: string
+          p_entry_id?: string
+          p_kind: string
+          p_lot_id: string
+          p_room_id: string
+          p_values?: Json
+        }
+        Returns: {
+          application_id: string
+          applied_at: string
+          ends_at: string
+          hold: string
+          iobc_class: number
+          lot_id: string
+          lot_name: string
+          persistence_weeks: number
+          products: string
+          room_id: string
+          room_name: string
+          species: string
+        }[]
       }
       arca_entry_values: {
         Args: { p_entry_id: string; p_kind: string }
@@ -10633,16 +10777,19 @@ export type Database = {
           kind: string
         }[]
       }
-      arca_harmful_application_at: {
-        Args: { p_at: string; p_room_id: string; p_species: string }
-        Returns: {
-          applied_at: string
-          entry_id: string
-          iobc_class: number
-          persistence_weeks: number
-          product: string
-          safe_from: string
-        }[]
+      arca_hold_sentence: {
+        Args: {
+          p_applied_at: string
+          p_ends_at: string
+          p_hold: string
+          p_iobc_class: number
+          p_lot_name: string
+          p_persistence_weeks: number
+          p_products: string
+          p_room_name: string
+          p_species: string
+        }
+        Returns: string
       }
       arca_import_entries: {
         Args: {
@@ -10655,6 +10802,13 @@ export type Database = {
       }
       arca_kind_tier: { Args: { p_kind: string }; Returns: string }
       arca_log_entry: { Args: { p_entry: Json }; Returns: string }
+      arca_lot_place_at: {
+        Args: { p_at: string; p_except?: string; p_lot_id: string }
+        Returns: {
+          room_id: string
+          stage: string
+        }[]
+      }
       arca_normalize_values: {
         Args: { p_kind: string; p_values: Json }
         Returns: Json
@@ -10676,10 +10830,6 @@ export type Database = {
         Returns: boolean
       }
       arca_refresh_lots: { Args: { p_lot_ids: string[] }; Returns: undefined }
-      arca_release_compliance_check: {
-        Args: { p_entry_id: string }
-        Returns: undefined
-      }
       arca_restore_entries: { Args: { p_ids: string[] }; Returns: number }
       arca_room_fertility: {
         Args: {
@@ -10717,15 +10867,6 @@ export type Database = {
           zn_mg: number
         }[]
       }
-      arca_room_hold_at: {
-        Args: { p_at: string; p_hold: string; p_room_id: string }
-        Returns: {
-          ends_at: string
-          entry_id: string
-          products: string
-          started_at: string
-        }[]
-      }
       arca_round_values: { Args: { p_values: Json }; Returns: Json }
       arca_set_deleted: {
         Args: { p_deleted: boolean; p_ids: string[] }
@@ -10761,6 +10902,17 @@ export type Database = {
       arca_update_entry: {
         Args: { p_changes: Json; p_id: string; p_version: number }
         Returns: number
+      }
+      arca_windows_at: {
+        Args: { p_at: string; p_facility_id: string }
+        Returns: {
+          application_id: string
+          phi_ends_at: string
+          products: string
+          rei_ends_at: string
+          room_id: string
+          started_at: string
+        }[]
       }
       arca_write_values: {
         Args: {
@@ -11030,6 +11182,8 @@ export type Database = {
           user_id: string
         }[]
       }
+      happened_by_now: { Args: { p_at: string }; Returns: boolean }
+      happened_by_today: { Args: { p_day: string }; Returns: boolean }
       has_tier: { Args: { required: string }; Returns: boolean }
       image_refs_ok: { Args: { p_items: string[] }; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }

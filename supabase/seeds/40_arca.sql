@@ -84,22 +84,33 @@ insert into arca_seed_events values
   ('d4000000-0000-4000-8000-000000000003', 100, 12, 106, 8, 'e0000000-0000-4000-8000-000000000202', 'harvest',
    'Planned harvest', 'e0000000-0000-4000-8000-000000000203', 'drying', null, 'Check trichomes first.', 'planned');
 
-with e as (
-  insert into public.arca_entries (id, facility_id, room_id, lot_id, kind, occurred_at, status, notes, created_by,
-    created_at)
-  select md5('arca-seed-diary-' || s.lot || '-' || s.n)::uuid, 'f0000000-0000-4000-8000-000000000201', s.room, s.lot,
-    'diary', case s.status when 'done'
-      then least(now(), date_trunc('day', now()) - make_interval(days => s.age - s.day) + make_interval(hours => s.hour))
-      else date_trunc('day', now()) - make_interval(days => s.age - s.day) + make_interval(hours => s.hour) end,
-    s.status, s.notes, 'a0000000-0000-4000-8000-000000000002',
-    least(now(), date_trunc('day', now()) - make_interval(days => s.age - s.day) + make_interval(hours => s.hour, mins => 5))
-  from arca_seed_events s
-  on conflict do nothing
-  returning id
-)
-insert into public.arca_diary_values (entry_id, event, title, to_room_id, to_stage, plant_count)
-select e.id, s.event, s.title, s.to_room, s.to_stage, s.plant_count
-from e join arca_seed_events s on md5('arca-seed-diary-' || s.lot || '-' || s.n)::uuid = e.id;
+-- One step of the lots' calendars at a time: an entry about a lot is in the room its moves so far
+-- put it in, so each move is saved before the events that follow it.
+do $$
+declare
+  v_n integer;
+begin
+  for v_n in select distinct n from arca_seed_events order by n loop
+    with e as (
+      insert into public.arca_entries (id, facility_id, room_id, lot_id, kind, occurred_at, status, notes, created_by,
+        created_at)
+      select md5('arca-seed-diary-' || s.lot || '-' || s.n)::uuid, 'f0000000-0000-4000-8000-000000000201', s.room, s.lot,
+        'diary', case s.status when 'done'
+          then least(now(), date_trunc('day', now()) - make_interval(days => s.age - s.day) + make_interval(hours => s.hour))
+          else date_trunc('day', now()) - make_interval(days => s.age - s.day) + make_interval(hours => s.hour) end,
+        s.status, s.notes, 'a0000000-0000-4000-8000-000000000002',
+        least(now(), date_trunc('day', now()) - make_interval(days => s.age - s.day) + make_interval(hours => s.hour, mins => 5))
+      from arca_seed_events s
+      where s.n = v_n
+      on conflict do nothing
+      returning id
+    )
+    insert into public.arca_diary_values (entry_id, event, title, to_room_id, to_stage, plant_count)
+    select e.id, s.event, s.title, s.to_room, s.to_stage, s.plant_count
+    from e join arca_seed_events s on md5('arca-seed-diary-' || s.lot || '-' || s.n)::uuid = e.id;
+  end loop;
+end
+$$;
 
 -- Runoff: every day for 90 days, after the morning feed in each grow room (flower also after the
 -- afternoon feed on weekdays). Veg: 1.2 L per pot at EC ~1.8; flower: 1.8 L at EC ~2.4 rising
@@ -114,12 +125,13 @@ select md5('arca-seed-runoff-' || r.room || '-' || d || '-' || f)::uuid as id, r
   round((r.ec + r.ramp * (90 - d) / 90.0 + 0.1 * cos(d / 2.0) + 0.6 + 0.3 * sin(d / 5.0 + r.phase))::numeric, 2) as runoff_ec,
   round((5.9 + 0.08 * sin(d / 4.0))::numeric, 2) as input_ph,
   round((6.15 + 0.15 * sin(d / 6.0 + r.phase))::numeric, 2) as runoff_ph,
-  -- The lot fed: Wedding Cake was in veg from 98 to 56 days ago and has been in flower since;
-  -- Gorilla Glue #4 was in flower until then (the two shared the room for its last four weeks).
+  -- The lot fed: Wedding Cake was in veg from 98 to 56 days ago and has been in flower since (it
+  -- moved at 08:00 on that day, before its feeds); Gorilla Glue #4 was in flower until then (the
+  -- two shared the room for its last four weeks).
   case
-    when r.room = 'e0000000-0000-4000-8000-000000000201'::uuid and d >= 56 then 'd4000000-0000-4000-8000-000000000003'::uuid
-    when r.room = 'e0000000-0000-4000-8000-000000000202'::uuid and d < 56 then 'd4000000-0000-4000-8000-000000000003'::uuid
-    when r.room = 'e0000000-0000-4000-8000-000000000202'::uuid and d >= 56 then 'd4000000-0000-4000-8000-000000000002'::uuid
+    when r.room = 'e0000000-0000-4000-8000-000000000201'::uuid and d > 56 then 'd4000000-0000-4000-8000-000000000003'::uuid
+    when r.room = 'e0000000-0000-4000-8000-000000000202'::uuid and d <= 56 then 'd4000000-0000-4000-8000-000000000003'::uuid
+    when r.room = 'e0000000-0000-4000-8000-000000000202'::uuid and d > 56 then 'd4000000-0000-4000-8000-000000000002'::uuid
   end as lot
 from (values
   ('e0000000-0000-4000-8000-000000000201'::uuid, 1.2, 1.7, 0.2, 0.0),

@@ -70,19 +70,29 @@ cross join lateral (values
 ) as e(n, days, room, event, title, to_room, to_stage)
 where e.days > 0;
 
-with e as (
-  insert into public.arca_entries (id, facility_id, room_id, lot_id, kind, occurred_at, created_by, created_at)
-  select md5('prom-yield-diary-' || s.lot || '-' || s.n)::uuid, 'f0000000-0000-4000-8000-000000000401', s.room,
-    s.lot, 'diary', date_trunc('day', now()) - make_interval(days => s.days) + interval '14 hours',
-    'a0000000-0000-4000-8000-000000000004',
-    date_trunc('day', now()) - make_interval(days => s.days) + interval '14 hours 5 minutes'
-  from prom_yield_events s
-  on conflict do nothing
-  returning id
-)
-insert into public.arca_diary_values (entry_id, event, title, to_room_id, to_stage)
-select e.id, s.event, s.title, s.to_room, s.to_stage
-from e join prom_yield_events s on md5('prom-yield-diary-' || s.lot || '-' || s.n)::uuid = e.id;
+-- One step at a time: an entry about a lot is in the room its moves so far put it in.
+do $$
+declare
+  v_n integer;
+begin
+  for v_n in select distinct n from prom_yield_events order by n loop
+    with e as (
+      insert into public.arca_entries (id, facility_id, room_id, lot_id, kind, occurred_at, created_by, created_at)
+      select md5('prom-yield-diary-' || s.lot || '-' || s.n)::uuid, 'f0000000-0000-4000-8000-000000000401', s.room,
+        s.lot, 'diary', date_trunc('day', now()) - make_interval(days => s.days) + interval '14 hours',
+        'a0000000-0000-4000-8000-000000000004',
+        date_trunc('day', now()) - make_interval(days => s.days) + interval '14 hours 5 minutes'
+      from prom_yield_events s
+      where s.n = v_n
+      on conflict do nothing
+      returning id
+    )
+    insert into public.arca_diary_values (entry_id, event, title, to_room_id, to_stage)
+    select e.id, s.event, s.title, s.to_room, s.to_stage
+    from e join prom_yield_events s on md5('prom-yield-diary-' || s.lot || '-' || s.n)::uuid = e.id;
+  end loop;
+end
+$$;
 
 -- Yields: weighed wet on harvest day in the Dry Room, dry weight added when bucked (dry ÷ wet ≈ 22 %).
 with e as (

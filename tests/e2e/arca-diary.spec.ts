@@ -1,6 +1,8 @@
 // Arca's diary (issue 15) at a desk: the lots with their derived room and stage, a lot's timeline
 // (every log's entries for the lot), a diary event logged from the lot page moving the lot, and a
-// harvest yield logged from the lot page, refused once and then seen on the lot.
+// harvest yield logged from the lot page, refused once and then seen on the lot. The lot was in the
+// Flower Room when the seed's spinosad went on, so its pre-harvest interval follows it to the Veg
+// Room: the yield asks for the reason before it saves.
 import { expect, test } from '@playwright/test';
 import { storageStateFor, toast } from './helpers.ts';
 
@@ -12,10 +14,10 @@ test('a lot: its stage and room come from its events, and its timeline lists its
   await page.goto('/arca/diary');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cultivation Diary');
   // The seeded lot in flower, with its day in stage.
-  const card = page.getByRole('link').filter({ hasText: 'WC-03' });
+  const card = page.getByRole('article').filter({ hasText: 'WC-03' });
   await expect(card).toContainText('Flower');
   await expect(card).toContainText(/Day \d+ of flower/);
-  await card.click();
+  await card.getByRole('link', { name: 'WC-03' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('WC-03');
   // Its timeline holds every log's entries for it (daily runoff included); narrowed to the diary,
@@ -52,6 +54,13 @@ test('a lot: its stage and room come from its events, and its timeline lists its
   await expect(page.getByLabel('Dry weight (optional)')).toHaveValue('4300');
   await page.getByLabel('Dry weight (optional)').fill('945');
   await expect(page.getByRole('status', { name: 'Yield figures' })).toContainText('22.5 %');
+  // Moved out of the sprayed room, the lot is still inside the spinosad's pre-harvest interval.
+  await expect(page.getByRole('status', { name: 'Running intervals' })).toContainText(
+    /Pre-harvest interval: WC-03 may not be harvested until .+ \(PHI, Spinosad 22\.5 SC, applied in Flower Room\)\./,
+  );
+  await page
+    .getByLabel('Override reason')
+    .fill('Early finish agreed with the buyer; label PHI for flowers met');
   await page.getByRole('button', { name: 'Save entry' }).click();
   await expect(toast(page, 'Yield saved')).toBeVisible();
   await page.goBack();

@@ -161,7 +161,9 @@ test.describe('a Basic grower', () => {
     // The room's countdown: nobody enters until the REI ends.
     const holds = page.getByRole('region', { name: 'Rooms under a re-entry or pre-harvest interval' });
     await expect(holds.getByText('Mother Room')).toBeVisible();
-    await expect(holds).toContainText(/Re-entry in \d+ h/);
+    await expect(
+      holds.getByRole('button', { name: /^No entry for \d+ h( \d+ min)? · REI, / }).first(),
+    ).toBeVisible();
     await noHorizontalOverflow(page);
 
     // While the REI runs, a diary entry in that room is refused with the reason, then saved with an override.
@@ -170,13 +172,21 @@ test.describe('a Basic grower', () => {
     const roomPicker = page.getByLabel('Room', { exact: true });
     // (The logger may remember the last room; start from no choice.)
     await roomPicker.selectOption('');
-    await expect(page.getByText(/^Under an interval: .*Mother Room: Re-entry in \d+ h/)).toBeVisible();
+    await expect(page.getByText(/^Under an interval: .*Mother Room: No entry for \d+ h/)).toBeVisible();
     await roomPicker.selectOption(MOTHER_ROOM);
-    await expect(page.getByText(/^Re-entry in \d+ h/)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /^No entry for \d+ h( \d+ min)? · REI, / }).first(),
+    ).toBeVisible();
     await page.getByLabel('Event').selectOption({ label: 'Observation' });
     await page.getByLabel('Title').fill(`Checked the mothers ${RUN}`);
+    // Before saving, the form says why in the database's words, and asks for the reason.
+    await expect(page.getByRole('status', { name: 'Running intervals' })).toContainText(
+      'Re-entry interval: nobody may enter Mother Room until',
+    );
     await page.getByRole('button', { name: 'Save entry' }).click();
-    await expectToast(page, 'The entry was not saved', 'Re-entry interval: Mother Room was treated with');
+    await expect(
+      page.getByText('State an override reason to save this entry.', { exact: true }).last(),
+    ).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(`Checked the mothers ${RUN}`);
     // A reason that says nothing is refused with the rule, not a generic message.
     await page.getByLabel('Override reason').fill('ok');
@@ -189,7 +199,12 @@ test.describe('a Basic grower', () => {
     // The records show the room's countdown on the entry's row too.
     await page.goto('/arca/diary/records');
     const entry = page.getByRole('row').filter({ hasText: `Checked the mothers ${RUN}` });
-    await expect(entry.getByText(/^Re-entry in \d+ h/).filter({ visible: true })).toBeVisible();
+    await expect(
+      entry
+        .getByRole('button', { name: /^No entry for \d+ h/ })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
   });
 
   test('logs a scouting count with no signal, which is sent when back online, then edits it, reads the change in its history, deletes it and undoes the delete', async ({
@@ -256,9 +271,15 @@ test.describe('a Basic grower', () => {
     await dialog.getByLabel('Quantity', { exact: true }).fill('2000');
     await dialog.getByLabel('Lot number').fill('PP-E2E');
     await dialog.getByLabel('Notes').fill(mark);
-    await dialog.getByRole('button', { name: 'Save release' }).click();
-    // Refused with the reason; what was typed stays; the override is asked for.
-    await expect(dialog.getByRole('alert').filter({ hasText: 'so a release is safe from' })).toBeVisible();
+    // Before saving, the form says why (the sulfur's re-entry interval and its harm to the
+    // species) and asks for the reason; saving without one is refused with what was typed kept.
+    const why = dialog.getByRole('status', { name: 'Running intervals' });
+    await expect(why).toContainText('so a release is safe from');
+    await expect(why).toContainText('Re-entry interval: nobody may enter Mother Room until');
+    await dialog.getByRole('button', { name: 'Save with override' }).click();
+    await expect(
+      dialog.getByText('State an override reason to save this entry.', { exact: true }).last(),
+    ).toBeVisible();
     await expect(dialog.getByLabel('Quantity', { exact: true })).toHaveValue('2000');
     await dialog.getByLabel('Override reason').fill('Spider mite hot spot; sulfur residue washed off');
     await dialog.getByRole('button', { name: 'Save with override' }).click();

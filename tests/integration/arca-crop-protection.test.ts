@@ -145,8 +145,12 @@ describe('re-entry and pre-harvest intervals', () => {
   it('refuses a diary entry in the room while the REI runs, naming the product and the end', async () => {
     const { error } = await diary(g, hoursFromNow(-1));
     expect(error?.code).toBe('AR101');
-    expect(error?.message).toMatch(/Re-entry interval: Flower was treated with Pyrethrin EC/);
-    expect(JSON.parse(error!.details!)).toMatchObject({ room_id: g.rooms[1], application_id: sprayId });
+    expect(error?.message).toMatch(
+      /^Re-entry interval: nobody may enter Flower until \d{4}-\d\d-\d\d \d\d:\d\d UTC \(REI, Pyrethrin EC\)\. State an override reason to save this entry\.$/,
+    );
+    expect(JSON.parse(error!.details!).holds).toMatchObject([
+      { hold: 'rei', room_id: g.rooms[1], application_id: sprayId, products: 'Pyrethrin EC' },
+    ]);
     // Nothing was saved.
     const { data } = await g.client.from('arca_diary_records').select('id').eq('room_id', g.rooms[1]);
     expect(data).toEqual([]);
@@ -166,7 +170,7 @@ describe('re-entry and pre-harvest intervals', () => {
     // Too short: refused by a named constraint, which the app words as the form does.
     const short = await diary(g, hoursFromNow(-1), { override_reason: 'ok' });
     expect(code(short)).toBe('23514');
-    expect(short.error?.message).toMatch(/"arca_diary_override_reason_length"/);
+    expect(short.error?.message).toMatch(/"arca_entries_override_reason_length"/);
   });
 
   it('lets entries through in another room, before the spray, after the REI, and planned ones', async () => {
@@ -234,7 +238,11 @@ describe('re-entry and pre-harvest intervals', () => {
       values: { event: 'harvest', to_stage: 'drying' },
     });
     expect(early.error?.code).toBe('AR102');
-    expect(early.error?.message).toMatch(/Pre-harvest interval: Flower was treated with Spinosad SC/);
+    expect(early.error?.message).toMatch(
+      new RegExp(
+        `^Pre-harvest interval: ${lot2.name} may not be harvested until .+ UTC \\(PHI, Spinosad SC, applied in Flower\\)\\.`,
+      ),
+    );
     // Any other entry in the room is fine now the REI is over.
     expect(code(await diary(g2, hoursFromNow(-1)))).toBeUndefined();
     // A planned harvest after the PHI is fine; marking it done early is refused.
@@ -306,9 +314,11 @@ describe('beneficial releases after a spray (IOBC)', () => {
     const { error } = await release('phytoseiulus  persimilis', '2026-03-10T08:00:00Z');
     expect(error?.code).toBe('AR103');
     expect(error?.message).toBe(
-      'Abamectin 1.9 EC was applied in Flower on 2026-03-01 UTC: IOBC class 4 (over 75 % harm) for phytoseiulus  persimilis, persistent 2 week(s), so a release is safe from 2026-03-15 09:00 UTC. Release after that, or state an override reason.',
+      'Abamectin 1.9 EC was applied in Flower on 2026-03-01: IOBC class 4 (over 75 % harm) for phytoseiulus  persimilis, persistent 2 week(s), so a release is safe from 2026-03-15 09:00 UTC. State an override reason to save this entry.',
     );
-    expect(JSON.parse(error!.details!)).toMatchObject({ product: 'Abamectin 1.9 EC', iobc_class: 4 });
+    expect(JSON.parse(error!.details!).holds).toMatchObject([
+      { hold: 'iobc', products: 'Abamectin 1.9 EC', iobc_class: 4 },
+    ]);
   });
 
   it('saves it with an explicit override, and lets through other species, other rooms and later dates', async () => {
@@ -326,7 +336,7 @@ describe('beneficial releases after a spray (IOBC)', () => {
     expect(code(await release('Phytoseiulus persimilis', '2026-03-15T09:00:00Z'))).toBeUndefined();
     expect(code(await release('Phytoseiulus persimilis', '2026-02-28T08:00:00Z'))).toBeUndefined();
     const short = await release('Phytoseiulus persimilis', '2026-03-10T08:00:00Z', { override_reason: 'ok' });
-    expect(short.error?.message).toMatch(/"arca_release_override_reason_length"/);
+    expect(short.error?.message).toMatch(/"arca_entries_override_reason_length"/);
   });
 
   it('re-checks a release moved into the window, and needs a room and a positive quantity', async () => {

@@ -32,6 +32,15 @@ export async function newFertilizer(
   });
 }
 
+export async function newFilter(g: Owner, overrides: Record<string, unknown> = {}): Promise<{ id: string }> {
+  return insertOne(g.client, 'arca_filters', {
+    facility_id: g.facilityId,
+    name: `RO ${randomUUID().slice(0, 6)}`,
+    change_interval_days: 730,
+    ...overrides,
+  });
+}
+
 export async function newTank(
   g: Owner,
   overrides: Record<string, unknown> = {},

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUser, type TestUser } from './helpers.ts';
 
 const PRIYA = 'f0000000-0000-4000-8000-000000000201';
+const HOFMANN = 'f0000000-0000-4000-8000-000000000301';
 const FLOWER_ROOM = 'e0000000-0000-4000-8000-000000000202';
 const MOTHER_ROOM = 'e0000000-0000-4000-8000-000000000204';
 let basic: TestUser;
@@ -102,20 +103,27 @@ describe('Priya (Basic)', () => {
       .eq('stage', 'flower')
       .eq('is_custom', true);
     expect(bands.data!.map((b) => b.metric)).toEqual(expect.arrayContaining(['vpd', 'feed_n', 'dryback']));
-    expect((await basic.client.from('arca_compliance_records').select('application_id')).data).toEqual([]);
+    // Her own facility's (as staff at North Campus she works under its Professional plan there).
+    expect(
+      (await basic.client.from('arca_compliance_records').select('application_id').eq('facility_id', PRIYA))
+        .data,
+    ).toEqual([]);
   });
 });
 
 describe('Lena (Advanced) and Marcus (Professional)', () => {
   it('Lena has an AgroChemLog record with stock bought and used', async () => {
     const lena = await demoUser('advanced@example.com');
+    // Her own greenhouse's (she also manages North Campus, whose sprays are its own).
     const { data } = await lena.client
       .from('arca_compliance_records')
-      .select('product, registration_number, applicator');
+      .select('product, registration_number, applicator')
+      .eq('facility_id', HOFMANN);
     expect(data!.length).toBe(6);
     const stock = await lena.client
       .from('arca_stock_on_hand')
       .select('protection_product_id, quantity')
+      .eq('facility_id', HOFMANN)
       .not('protection_product_id', 'is', null);
     expect(stock.data!.length).toBe(3);
     for (const s of stock.data!) expect(Number(s.quantity)).toBeGreaterThan(0);

@@ -60,6 +60,8 @@ export interface EntryInput {
   status?: 'done' | 'planned';
   notes?: string | null;
   photos?: string[];
+  /** Why a done entry breaks a running interval (REI, PHI, a beneficial's persistence). */
+  override_reason?: string | null;
   values?: Record<string, unknown>;
 }
 

@@ -374,7 +374,11 @@ describe('yield grades, prices and analytics', () => {
       .update({ canopy_area_m2: 3, lighting_w: 600 })
       .eq('id', flower)
       .throwOnError();
-    const harvested = await newLot(grower, { strain: 'Wedding Cake' });
+    const harvested = await newLot(grower, {
+      strain: 'Wedding Cake',
+      start_stage: 'flower',
+      start_room_id: flower,
+    });
     await mustLog(grower.client, grower, {
       lot_id: harvested.id,
       room_id: flower,
@@ -388,7 +392,8 @@ describe('yield grades, prices and analytics', () => {
       occurred_at: '2026-05-15T08:00:00Z',
       values: { ...weights, grade: 'A' },
     });
-    const loose = await newLot(grower);
+    // Weighed in the dry room it was started in: an entry about a lot is made in the lot's room.
+    const loose = await newLot(grower, { start_stage: 'drying', start_room_id: dry });
     const noEvent = await mustLog(grower.client, grower, {
       kind: 'yield',
       lot_id: loose.id,
@@ -398,6 +403,7 @@ describe('yield grades, prices and analytics', () => {
     const planned = await mustLog(grower.client, grower, {
       kind: 'yield',
       lot_id: loose.id,
+      room_id: dry,
       status: 'planned',
       values: weights,
     });

@@ -467,8 +467,8 @@ const WRITABLE: Record<string, Writes> = {
     delete: true,
   },
   arca_diary_values: {
-    insert: ['entry_id', 'event', 'title', 'to_room_id', 'to_stage', 'plant_count', 'override_reason'],
-    update: ['event', 'title', 'to_room_id', 'to_stage', 'plant_count', 'override_reason'],
+    insert: ['entry_id', 'event', 'title', 'to_room_id', 'to_stage', 'plant_count'],
+    update: ['event', 'title', 'to_room_id', 'to_stage', 'plant_count'],
     delete: false,
   },
   arca_entries: {
@@ -483,8 +483,9 @@ const WRITABLE: Record<string, Writes> = {
       'notes',
       'photos',
       'import_id',
+      'override_reason',
     ],
-    update: ['room_id', 'lot_id', 'occurred_at', 'status', 'notes', 'photos'],
+    update: ['room_id', 'lot_id', 'occurred_at', 'status', 'notes', 'photos', 'override_reason'],
     delete: false,
   },
   arca_entry_versions: { insert: [], update: [], delete: false },
@@ -534,17 +535,8 @@ const WRITABLE: Record<string, Writes> = {
     delete: true,
   },
   arca_release_values: {
-    insert: [
-      'entry_id',
-      'species',
-      'quantity',
-      'quantity_unit',
-      'supplier',
-      'lot_number',
-      'method',
-      'override_reason',
-    ],
-    update: ['species', 'quantity', 'quantity_unit', 'supplier', 'lot_number', 'method', 'override_reason'],
+    insert: ['entry_id', 'species', 'quantity', 'quantity_unit', 'supplier', 'lot_number', 'method'],
+    update: ['species', 'quantity', 'quantity_unit', 'supplier', 'lot_number', 'method'],
     delete: false,
   },
   arca_room_plan_phases: {

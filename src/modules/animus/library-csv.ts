@@ -19,6 +19,7 @@ import {
   type Sex,
 } from './library-schemas';
 import { EVIDENCE, EVIDENCE_LABELS, type Evidence } from './pedigree-layout';
+import { HAPPENED_MESSAGES } from '@/lib/happened';
 
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -288,7 +289,7 @@ export function dbImportErrors(
   return (parsed as DbRowError[]).map((e) => ({
     line: lines[e.row - 1] ?? e.row,
     message:
-      (e.constraint && CONSTRAINT_MESSAGES[e.constraint]) ||
+      (e.constraint && (CONSTRAINT_MESSAGES[e.constraint] ?? HAPPENED_MESSAGES[e.constraint])) ||
       (e.code === '23503' || e.code === '23514' ? e.message : null) ||
       (e.constraint ? `Refused by the database rule ${e.constraint}` : e.message),
   }));

@@ -10,6 +10,7 @@ import { EVIDENCE } from './pedigree-layout';
 import { listOf, numOrNull, optionalNumber, splitList, text } from './project-schemas';
 import { parseLevels, SCALE_TYPES, type ScaleType, type TraitScale } from './trait-scale';
 import { toFormNumber } from '@/lib/decimal';
+import { HAPPENED_MESSAGES, happenedByToday } from '@/lib/happened';
 
 export const ACCESSION_TYPES = ['clone', 'seed_lot', 'tissue_culture'] as const;
 export type AccessionType = (typeof ACCESSION_TYPES)[number];
@@ -74,9 +75,21 @@ const isRealDay = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= '1900-01-01';
 };
 
-const optionalDay = z
-  .string()
-  .check(z.refine((v) => v.trim() === '' || isRealDay(v.trim()), 'A date as YYYY-MM-DD from 1900'));
+/**
+ * The day something happened (an acquisition, a pollination, a test): not after today, refused with
+ * the words of the database's rule of that name (src/lib/happened.ts).
+ */
+const happenedDay = (rule: string, required = false) =>
+  z.string().check(
+    z.refine(
+      (v) => (v.trim() === '' ? !required : isRealDay(v.trim())),
+      required ? 'A date as YYYY-MM-DD' : 'A date as YYYY-MM-DD from 1900',
+    ),
+    z.refine(
+      (v) => v.trim() === '' || !isRealDay(v.trim()) || happenedByToday(v.trim()),
+      HAPPENED_MESSAGES[rule]!,
+    ),
+  );
 
 export const cultivarFormSchema = z.object({
   name: text(120, 'Name is required'),
@@ -85,7 +98,7 @@ export const cultivarFormSchema = z.object({
   origin: text(200),
   accession_type: z.enum(ACCESSION_TYPES),
   sex: z.enum(SEXES),
-  acquisition_date: optionalDay,
+  acquisition_date: happenedDay('animus_cultivars_acquired_not_in_future'),
   declared_chemotype: z.union([z.literal(''), z.enum(CHEMOTYPES)]),
   notes: text(5000),
 });
@@ -157,7 +170,7 @@ export const labResultFormSchema = z
   .object({
     lab_name: text(120),
     sample_code: text(64),
-    tested_on: optionalDay,
+    tested_on: happenedDay('animus_lab_results_tested_not_in_future'),
     thc: percent,
     thca: percent,
     cbd: percent,
@@ -252,14 +265,14 @@ export const seedLotFormSchema = z.object({
   ),
   unit: z.enum(SEED_UNITS),
   storage_location: text(120),
-  produced_on: optionalDay,
+  produced_on: happenedDay('animus_seed_lots_produced_not_in_future'),
   notes: text(2000),
 });
 export type SeedLotFormValues = z.input<typeof seedLotFormSchema>;
 
 export const germinationFormSchema = z
   .object({
-    tested_on: z.string().check(z.refine((v) => isRealDay(v.trim()), 'A date as YYYY-MM-DD')),
+    tested_on: happenedDay('animus_germination_tested_not_in_future', true),
     seeds_sown: optionalNumber(1, 100_000, true, 'A whole number from 1'),
     seeds_germinated: optionalNumber(0, 100_000, true, 'A whole number from 0'),
     days: optionalNumber(1, 60, true, 'Whole days from 1 to 60'),
@@ -306,7 +319,7 @@ export const crossFormSchema = z
     ),
     mother_id: z.string().check(z.minLength(1, 'Choose the mother')),
     father_id: z.string(),
-    pollination_date: optionalDay,
+    pollination_date: happenedDay('animus_crosses_pollinated_not_in_future'),
     made_by: text(120),
     seeds_harvested: optionalNumber(0, 1_000_000, true, 'A whole number from 0'),
     offspring_name: text(120),

@@ -1,3 +1,4 @@
+import { HAPPENED_MESSAGES } from '../../lib/happened.ts';
 import { describe, expect, it } from 'vitest';
 import { checkRow, metricOfHeader, parseTime, planImport, toCanonical } from './csv-import';
 
@@ -58,7 +59,13 @@ describe('CSV import rows', () => {
 
   it('checks every value and says what is wrong with a row', () => {
     const plan = planImport(['Time', 'Temp (°F)', 'RH (%)', 'CO2'], []);
-    const good = checkRow({ Time: '2026-11-01 14:05', 'Temp (°F)': '77', 'RH (%)': '', CO2: '900' }, plan, 2);
+    const now = Date.parse('2026-11-02T00:00:00Z');
+    const good = checkRow(
+      { Time: '2026-11-01 14:05', 'Temp (°F)': '77', 'RH (%)': '', CO2: '900' },
+      plan,
+      2,
+      now,
+    );
     expect(good.errors).toEqual([]);
     expect(good.values).toEqual([
       { metric: 'air_temp', value: 25 },
@@ -71,7 +78,21 @@ describe('CSV import rows', () => {
       'Temp (°F): “hot” is not a number.',
       'Relative humidity must be between 0 and 100 %.',
     ]);
-    const empty = checkRow({ Time: '2026-11-01 14:05', 'Temp (°F)': '', 'RH (%)': 'n/a', CO2: '' }, plan, 4);
+    const empty = checkRow(
+      { Time: '2026-11-01 14:05', 'Temp (°F)': '', 'RH (%)': 'n/a', CO2: '' },
+      plan,
+      4,
+      now,
+    );
     expect(empty.errors).toEqual(['No readings in this row.']);
+  });
+
+  it('refuses a reading hours ahead of now (a controller clock set wrong), in the database’s words', () => {
+    const plan = planImport(['Time', 'Temp (°C)'], []);
+    const now = Date.parse('2026-11-01T12:00:00Z');
+    const ahead = checkRow({ Time: '2026-11-01T15:00:00Z', 'Temp (°C)': '24' }, plan, 2, now);
+    expect(ahead.errors).toEqual([HAPPENED_MESSAGES.prometheus_readings_not_in_future]);
+    // Within the clock skew the database allows: taken.
+    expect(checkRow({ Time: '2026-11-01T12:10:00Z', 'Temp (°C)': '24' }, plan, 3, now).errors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // column is the time and which holds which metric, in which unit (from the header, else guessed
 // from the values), every row checked against the metric limits, ready for a preview with per-row
 // errors. Pure: the dialog reads the file with papaparse and hands the records here.
+import { HAPPENED_MESSAGES, happenedByNow } from '../../lib/happened.ts';
 import { METRIC_INFO, valueProblem, type Metric } from './metrics.ts';
 
 export type SourceUnit = 'C' | 'F' | 'mS/cm' | 'µS/cm' | 'fraction' | 'canonical';
@@ -166,11 +167,19 @@ function localIso(y: number, mo: number, d: number, h: number, mi: number, s: nu
 const round = (v: number, decimals: number) => Math.round(v * 10 ** (decimals + 2)) / 10 ** (decimals + 2);
 
 /** One record of the file checked: its instant, its readings in canonical units, its problems. */
-export function checkRow(record: Record<string, string>, plan: ImportPlan, line: number): CheckedRow {
+export function checkRow(
+  record: Record<string, string>,
+  plan: ImportPlan,
+  line: number,
+  now: number = Date.now(),
+): CheckedRow {
   const errors: string[] = [];
   const raw = plan.timeColumn ? record[plan.timeColumn] : undefined;
   const at = parseTime(raw);
   if (!at) errors.push(`“${raw ?? ''}” is not a date and time.`);
+  // A controller's clock set wrong, or a file of forecasts: a reading happened, so not ahead of now.
+  else if (!happenedByNow(Date.parse(at), now))
+    errors.push(HAPPENED_MESSAGES.prometheus_readings_not_in_future!);
   const values: CheckedRow['values'] = [];
   for (const col of plan.columns) {
     if (!col.metric) continue;

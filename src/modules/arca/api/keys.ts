@@ -13,7 +13,10 @@ export const arcaKeys = {
     [...arcaKeys.library(facilityId), 'protection-products'] as const,
   compliance: (facilityId: string, range: object) =>
     [...arcaKeys.library(facilityId), 'compliance', range] as const,
+  /** Every running interval: the rooms', the lots' (under it, so a spray refreshes both) and an entry's. */
   roomHolds: () => [...arcaKeys.all, 'room-holds'] as const,
+  lotHolds: () => [...arcaKeys.roomHolds(), 'lots'] as const,
+  entryHolds: (request: object) => [...arcaKeys.roomHolds(), 'entry', request] as const,
   fertility: (roomId: string, range: object) => [...arcaKeys.all, 'fertility', roomId, range] as const,
   targets: () => [...arcaKeys.all, 'targets'] as const,
   targetBands: (facilityId: string) => [...arcaKeys.targets(), 'bands', facilityId] as const,
@@ -44,5 +47,6 @@ export const arcaKeys = {
   lots: () => [...arcaKeys.all, 'lots'] as const,
   lotList: (facilityId: string) => [...arcaKeys.lots(), 'list', facilityId] as const,
   lot: (lotId: string) => [...arcaKeys.lots(), 'one', lotId] as const,
+  lotPlace: (lotId: string, at: string) => [...arcaKeys.lots(), 'place', lotId, at] as const,
   places: (userId: string) => [...arcaKeys.all, 'places', userId] as const,
 };

@@ -20,6 +20,8 @@ export interface PlainEntry {
   room_id: string | null;
   occurred_at: string;
   notes: string | null;
+  /** Why the entry is made inside a running interval (a release or count in a sprayed room). */
+  override_reason?: string | null;
   values: Record<string, unknown>;
 }
 

@@ -1,13 +1,13 @@
-// Beneficial insects: log a release (refused by the database inside a harmful spray's persistence
-// window, AR103, unless an override reason is stated — the form then asks for one and keeps what
-// was typed) and log a scouting count.
+// Beneficial insects: log a release and a scouting count. Either walks into the room, so a room
+// under a re-entry interval needs an override reason (AR101), and so does a release inside a harmful
+// spray's persistence window (AR103): the form asks the database before saving and shows why in
+// its words; a refusal it could not foresee (offline) asks too, keeping what was typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
 import { numberInput } from '@/lib/decimal';
-import { getErrorCode } from '@/lib/errors';
 import type { RecordPlace } from '../api/get-record-places';
 import type { Release } from '../api/get-releases';
 import type { Scouting } from '../api/get-scouting';
@@ -31,7 +31,10 @@ import {
   type ScoutingForm,
   type ScoutingValues,
 } from '../protection/ipm-form';
+import { holdsOfError, OVERRIDE_ASK, type Hold } from '../protection/holds';
 import { toLocalInput } from '../records/datetime';
+import { HoldsNotice } from './records/holds-notice';
+import { useHoldCheck } from './records/use-hold-check';
 import { NumberField } from './fields';
 import { RoomSelect } from './room-select';
 import { PlainEntryDialog } from './records/plain-entry';
@@ -50,12 +53,12 @@ export function ReleaseDialog({
   entry?: Release | null;
   onClose: () => void;
 }) {
-  // Shown once the database has refused the release for a harmful spray (or it already has one).
-  const [askReason, setAskReason] = useState(Boolean(entry?.override_reason));
+  const [refused, setRefused] = useState<Hold[] | null>(null);
   const {
     register,
     control,
     handleSubmit,
+    setError,
     setFocus,
     formState: { errors },
   } = useForm<ReleaseForm, unknown, ReleaseValues>({
@@ -75,20 +78,43 @@ export function ReleaseDialog({
         },
   });
   const roomId = useWatch({ control, name: 'roomId' });
+  const [occurredAt, species, reason] = useWatch({
+    control,
+    name: ['occurredAt', 'species', 'overrideReason'],
+  });
+  const check = useHoldCheck(
+    { kind: 'release', roomId, occurredAt, values: { species: species?.trim() }, entryId: entry?.id },
+    refused,
+  );
+  const askReason =
+    check.holds.length > 0 ||
+    (typeof reason === 'string' && reason.trim() !== '') ||
+    Boolean(entry?.override_reason);
   const plain = usePlainEntry({
     kind: 'release',
     entry,
     facilityId: facility.id,
     onFailure: (error) => {
-      if (getErrorCode(error) === 'AR103') {
-        setAskReason(true);
+      const holds = holdsOfError(error);
+      if (holds) {
+        setRefused(holds);
         setTimeout(() => setFocus('overrideReason'), 0);
       }
     },
   });
   const submit = handleSubmit(async (v) => {
+    if (check.holds.length > 0 && !v.overrideReason) {
+      setError('overrideReason', { type: 'holds', message: OVERRIDE_ASK }, { shouldFocus: true });
+      return;
+    }
     const saved = await plain.submit(
-      { room_id: v.roomId, occurredAt: v.occurredAt, notes: v.notes, values: releaseEntryValues(v) },
+      {
+        room_id: v.roomId,
+        occurredAt: v.occurredAt,
+        notes: v.notes,
+        overrideReason: v.overrideReason ?? null,
+        values: releaseEntryValues(v),
+      },
       {
         title: entry ? 'Changes saved' : 'Release saved',
         description: `${v.species} · ${facility.rooms.find((r) => r.id === v.roomId)?.room_name ?? ''}`,
@@ -170,12 +196,10 @@ export function ReleaseDialog({
         />
       </div>
       {askReason ? (
-        <TextAreaField
-          label="Override reason"
-          rows={2}
-          hint="Kept on the record: why release into this room now."
+        <HoldsNotice
+          holds={check.holds}
+          registration={register('overrideReason')}
           error={errors.overrideReason?.message}
-          {...register('overrideReason')}
         />
       ) : null}
       <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
@@ -193,10 +217,13 @@ export function ScoutingDialog({
   entry?: Scouting | null;
   onClose: () => void;
 }) {
+  const [refused, setRefused] = useState<Hold[] | null>(null);
   const {
     register,
     control,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<ScoutingForm, unknown, ScoutingValues>({
     resolver: zodResolver(scoutingFormSchema),
@@ -210,14 +237,42 @@ export function ScoutingDialog({
           count: BLANK,
           basis: 'per_trap',
           location: '',
+          overrideReason: '',
           notes: '',
         },
   });
   const roomId = useWatch({ control, name: 'roomId' });
-  const plain = usePlainEntry({ kind: 'scouting', entry, facilityId: facility.id });
+  const [occurredAt, reason] = useWatch({ control, name: ['occurredAt', 'overrideReason'] });
+  const check = useHoldCheck({ kind: 'scouting', roomId, occurredAt, entryId: entry?.id }, refused);
+  const askReason =
+    check.holds.length > 0 ||
+    (typeof reason === 'string' && reason.trim() !== '') ||
+    Boolean(entry?.override_reason);
+  const plain = usePlainEntry({
+    kind: 'scouting',
+    entry,
+    facilityId: facility.id,
+    onFailure: (error) => {
+      const holds = holdsOfError(error);
+      if (holds) {
+        setRefused(holds);
+        setTimeout(() => setFocus('overrideReason'), 0);
+      }
+    },
+  });
   const submit = handleSubmit(async (v) => {
+    if (check.holds.length > 0 && !v.overrideReason) {
+      setError('overrideReason', { type: 'holds', message: OVERRIDE_ASK }, { shouldFocus: true });
+      return;
+    }
     const saved = await plain.submit(
-      { room_id: v.roomId, occurredAt: v.occurredAt, notes: v.notes, values: scoutingEntryValues(v) },
+      {
+        room_id: v.roomId,
+        occurredAt: v.occurredAt,
+        notes: v.notes,
+        overrideReason: v.overrideReason ?? null,
+        values: scoutingEntryValues(v),
+      },
       { title: entry ? 'Changes saved' : 'Count saved', description: v.organism },
     );
     if (saved) onClose();
@@ -280,6 +335,13 @@ export function ScoutingDialog({
           {...register('location')}
         />
       </div>
+      {askReason ? (
+        <HoldsNotice
+          holds={check.holds}
+          registration={register('overrideReason')}
+          error={errors.overrideReason?.message}
+        />
+      ) : null}
       <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
     </PlainEntryDialog>
   );

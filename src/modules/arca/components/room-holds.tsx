@@ -1,19 +1,21 @@
 // The rooms of a facility whose re-entry interval (nobody enters) or pre-harvest interval (nothing is
-// harvested) is running, with the countdown and the products that set it. The database refuses a
-// diary entry or a harvest inside them unless an override reason is stated.
-import { Badge } from '@/components/ui/badge';
+// harvested) is running, each counted down with the product that set it. The database refuses an
+// entry that walks into the room, or a harvest, inside them unless it states an override reason.
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
 import { useRoomHolds } from '../api/get-room-holds';
 import type { RecordPlace } from '../api/get-record-places';
-import { countdown } from '../protection/windows';
+import { roomHoldList } from '../protection/holds';
+import { HoldBadges } from './room-hold-badge';
 import { useMinute } from './use-room-holds';
 
 export function RoomHolds({ facility }: { facility: RecordPlace }) {
   const holds = useRoomHolds();
   const now = useMinute();
   const rooms = new Map(facility.rooms.map((r) => [r.id, r.room_name]));
-  const mine = (holds.data ?? []).filter((h) => h.facility_id === facility.id && h.room_id);
+  const mine = (holds.data ?? []).filter(
+    (h) =>
+      h.facility_id === facility.id && h.room_id && roomHoldList(h).some((x) => new Date(x.ends_at) > now),
+  );
   if (holds.isPending || holds.isError) return null;
   return (
     <Card aria-label="Rooms under a re-entry or pre-harvest interval" className="flex flex-col gap-3">
@@ -28,24 +30,7 @@ export function RoomHolds({ facility }: { facility: RecordPlace }) {
               className="flex flex-col gap-1 py-2 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4"
             >
               <span className="font-medium text-ink sm:w-40">{rooms.get(h.room_id ?? '') ?? 'A room'}</span>
-              <span className="flex flex-col gap-1 text-sm">
-                {h.rei_ends_at ? (
-                  <span className="flex flex-wrap items-center gap-2">
-                    <Badge tone="danger">Re-entry in {countdown(new Date(h.rei_ends_at), now)}</Badge>
-                    <span className="text-muted">
-                      {h.rei_products} · until {formatDateTime(h.rei_ends_at)}
-                    </span>
-                  </span>
-                ) : null}
-                {h.phi_ends_at ? (
-                  <span className="flex flex-wrap items-center gap-2">
-                    <Badge tone="warning">Harvest in {countdown(new Date(h.phi_ends_at), now)}</Badge>
-                    <span className="text-muted">
-                      {h.phi_products} · pre-harvest interval until {formatDateTime(h.phi_ends_at)}
-                    </span>
-                  </span>
-                ) : null}
-              </span>
+              <HoldBadges holds={roomHoldList(h)} now={now} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@
 // 3 h"); once a room is chosen, its own badge. Option labels stay the rooms' names.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/fields';
-import { roomHoldText } from '../protection/windows';
+import { roomHoldText } from '../protection/holds';
 import { RoomHoldBadge } from './room-hold-badge';
 import { useRoomHoldMap } from './use-room-holds';
 
@@ -14,6 +14,7 @@ export function RoomSelect({
   error,
   label = 'Room',
   none = 'Choose a room',
+  note,
 }: {
   rooms: ReadonlyArray<{ id: string; room_name: string }>;
   /** The room chosen now. */
@@ -23,6 +24,8 @@ export function RoomSelect({
   label?: string;
   /** The empty choice's words. */
   none?: string;
+  /** Said about the choice (the lot's room at that time). */
+  note?: string;
 }) {
   const { holds, now } = useRoomHoldMap();
   const heldRooms = rooms.flatMap((r) => {
@@ -35,10 +38,15 @@ export function RoomSelect({
       error={error}
       hint={
         roomId && roomHoldText(holds.get(roomId), now) ? (
-          <RoomHoldBadge roomId={roomId} />
+          <>
+            {note ? <span className="mb-1 block">{note}</span> : null}
+            <RoomHoldBadge roomId={roomId} />
+          </>
         ) : heldRooms.length > 0 ? (
-          `Under an interval: ${heldRooms.join('; ')}.`
-        ) : undefined
+          `${note ? `${note} ` : ''}Under an interval: ${heldRooms.join('; ')}.`
+        ) : (
+          note
+        )
       }
       {...registration}
     >

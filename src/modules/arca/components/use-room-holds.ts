@@ -3,7 +3,7 @@
 // room (room pickers, records, the holds card).
 import { useEffect, useMemo, useState } from 'react';
 import { useRoomHolds } from '../api/get-room-holds';
-import type { RoomHoldRow } from '../protection/windows';
+import type { RoomHoldRow } from '../protection/holds';
 
 /** The current time, moved on every minute (the countdowns' clock). */
 export function useMinute() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HAPPENED_MESSAGES } from '../../../lib/happened.ts';
 import { parseWith } from '../validation.ts';
 import { analysisFromSalt } from './fertilizer.ts';
 import {
@@ -11,6 +12,20 @@ import {
 const parse = (input: unknown) => parseWith(fertilizerFormSchema, input);
 
 describe('the fertilizer form', () => {
+  it('refuses a purchase date after today, in the database’s words', () => {
+    const future = parse({
+      ...EMPTY_FERTILIZER,
+      name: 'CaNit',
+      saltId: 'calcium-nitrate-tetrahydrate',
+      purchaseDate: `${new Date().getFullYear() + 1}-01-15`,
+    });
+    expect(future).toMatchObject({
+      ok: false,
+      field: 'purchaseDate',
+      message: HAPPENED_MESSAGES.arca_fertilizers_purchase_not_in_future,
+    });
+  });
+
   it('stores a salt with the calculator’s analysis', () => {
     const parsed = parse({ ...EMPTY_FERTILIZER, name: 'CaNit', saltId: 'calcium-nitrate-tetrahydrate' });
     if (!parsed.ok) throw new Error(parsed.message);

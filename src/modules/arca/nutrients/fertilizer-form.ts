@@ -1,6 +1,7 @@
 // The fertilizer form: a product from the Chemical Calculator's salts or from a label, with the
 // details a library keeps (form and density, supplier, lot, purchase date, mixing group, stock
 // tracking). Limits repeat the database's (arca_fertilizers' CHECKs and domains).
+import { HAPPENED_MESSAGES, happenedByToday } from '../../../lib/happened.ts';
 import { z } from 'zod/mini';
 import { NUTRIENT_ELEMENTS, SALT_IDS, type NutrientElement, type SaltId } from '../salts.ts';
 import { choiceField, optionalNumberField, type NumberRule } from '../validation.ts';
@@ -66,6 +67,13 @@ export const fertilizerFormSchema = z
     z.superRefine((f, ctx) => {
       if (f.source === 'salt' && !f.saltId)
         ctx.addIssue({ code: 'custom', message: 'Choose a salt', path: ['saltId'] });
+      // A purchase happened: its day is not after today (the database's rule and words).
+      if (f.purchaseDate && !happenedByToday(f.purchaseDate))
+        ctx.addIssue({
+          code: 'custom',
+          message: HAPPENED_MESSAGES.arca_fertilizers_purchase_not_in_future!,
+          path: ['purchaseDate'],
+        });
       if (f.form === 'liquid' && f.density === undefined) {
         ctx.addIssue({
           code: 'custom',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HAPPENED_MESSAGES } from '../../../lib/happened.ts';
 import { parseWith } from '../validation.ts';
 import {
   displayStock,
@@ -30,6 +31,17 @@ describe('a stock movement', () => {
     expect(parseWith(stockMovementFormSchema, { ...base, kind: 'use', amount: 0 })).toMatchObject({
       ok: false,
       field: 'amount',
+    });
+  });
+
+  it('refuses a movement dated after today, in the database’s words', () => {
+    const tomorrow = new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
+    expect(
+      parseWith(stockMovementFormSchema, { ...base, kind: 'purchase', occurredAt: tomorrow }),
+    ).toMatchObject({
+      ok: false,
+      field: 'occurredAt',
+      message: HAPPENED_MESSAGES.arca_stock_not_in_future,
     });
   });
 

@@ -2,6 +2,7 @@
 // purchase, a use, a disposal or a stated correction). Limits repeat arca_tanks' and
 // arca_stock_movements' CHECKs; the direction of a movement comes from its kind, so a grower types
 // a positive amount and a correction says which way it goes.
+import { HAPPENED_MESSAGES, happenedByToday } from '../../../lib/happened.ts';
 import { z } from 'zod/mini';
 import { choiceField, numberField, type NumberRule } from '../validation.ts';
 
@@ -70,6 +71,14 @@ export const stockMovementFormSchema = z
   })
   .check(
     z.superRefine((m, ctx) => {
+      // What the ledger records happened: a movement is not dated after today.
+      if (m.occurredAt && !happenedByToday(m.occurredAt)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: HAPPENED_MESSAGES.arca_stock_not_in_future!,
+          path: ['occurredAt'],
+        });
+      }
       if (m.kind === 'correction' && (m.note?.length ?? 0) < 3) {
         ctx.addIssue({
           code: 'custom',

@@ -13,7 +13,7 @@ import { APPLICATION_LIST_LIMIT, useApplications, type Application } from '../ap
 import { useProtectionProducts } from '../api/get-protection-products';
 import type { RecordPlace } from '../api/get-record-places';
 import { useReleases } from '../api/get-releases';
-import { RoomHoldBadge, RoomWithHolds } from '../components/room-hold-badge';
+import { ApplicationHolds } from '../components/room-hold-badge';
 import { ApplicationDialog } from '../components/application-dialog';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { ProtectionProductsSection } from '../components/protection-products-section';
@@ -39,8 +39,9 @@ const COLUMNS = [
         <span className="text-xs text-muted md:hidden">
           {r.roomName} · REI {formatNumber(r.rei_hours, 0)} h · PHI {formatNumber(r.phi_days, 0)} d
         </span>
+        {/* This application's own windows, not the room's newest. */}
         <span className="md:hidden">
-          <RoomHoldBadge roomId={r.room_id} />
+          <ApplicationHolds application={r} roomName={r.roomName} />
         </span>
         {r.notes ? <span className="line-clamp-1 text-xs text-muted">{r.notes}</span> : null}
       </div>
@@ -49,7 +50,12 @@ const COLUMNS = [
   col.accessor('roomName', {
     header: 'Room',
     meta: { className: 'hidden md:table-cell' },
-    cell: ({ row: { original: r } }) => <RoomWithHolds name={r.roomName} roomId={r.room_id} />,
+    cell: ({ row: { original: r } }) => (
+      <div className="flex flex-col items-start gap-1">
+        <span>{r.roomName}</span>
+        <ApplicationHolds application={r} roomName={r.roomName} />
+      </div>
+    ),
   }),
   col.accessor((r) => methodLabel(r.method), {
     id: 'method',

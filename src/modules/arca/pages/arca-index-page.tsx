@@ -10,6 +10,7 @@ import { hasTier } from '@/lib/tiers';
 import { useFilters } from '../api/get-filters';
 import type { RecordPlace } from '../api/get-record-places';
 import { FacilityPicker } from '../components/facility-scope';
+import { RoomHolds } from '../components/room-holds';
 import { EntryTimeline } from '../components/records/entry-timeline';
 import { useRecordUnits } from '../components/records/use-record-units';
 import { useFacilityScope } from '../components/use-facility-scope';
@@ -32,6 +33,8 @@ function Today() {
   return (
     <div className="flex flex-col gap-4">
       <FacilityPicker scope={scope} />
+      {/* Which rooms nobody may enter, or harvest in, right now: first, on a phone too. */}
+      <RoomHolds facility={scope.facility} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Newest facility={scope.facility} places={scope.facilities} />
         <Due facility={scope.facility} />

@@ -19,7 +19,7 @@ import { stageDay } from '../records/lots';
 import { stageLabel } from '../records/stages';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { useFacilityScope } from '../components/use-facility-scope';
-import { RoomHoldBadge } from '../components/room-hold-badge';
+import { LotHoldBadge } from '../components/room-hold-badge';
 
 const LINK_BUTTON =
   'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold shadow-sm';
@@ -106,13 +106,17 @@ function LotCard({ lot }: { lot: Lot }) {
   const done = lot.current_stage === 'done';
   const { day, week } = stageDay(lot.stage_started_at);
   return (
-    <Link
-      to={arcaPaths.diaryLot.href({ lotId: lot.id })}
-      className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-white p-4 shadow-xs hover:border-brand-300"
-    >
+    // The whole card opens the lot (the name's link covers it); the countdown above it opens its
+    // own details, so it is not a control inside a link.
+    <article className="relative flex h-full flex-col gap-2 rounded-2xl border border-line bg-white p-4 shadow-xs hover:border-brand-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <span className="flex items-start justify-between gap-2">
         <span className="min-w-0">
-          <span className="block font-semibold break-words text-brand-950">{lot.name}</span>
+          <Link
+            to={arcaPaths.diaryLot.href({ lotId: lot.id })}
+            className="block font-semibold break-words text-brand-950 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {lot.name}
+          </Link>
           <span className="block text-sm break-words text-muted">{lot.strain}</span>
         </span>
         <span
@@ -135,8 +139,8 @@ function LotCard({ lot }: { lot: Lot }) {
           .filter(Boolean)
           .join(' · ')}
       </span>
-      <RoomHoldBadge roomId={lot.current_room_id} />
-    </Link>
+      <LotHoldBadge lotId={lot.id} className="relative z-10 self-start" />
+    </article>
   );
 }
 

@@ -41,6 +41,7 @@ import {
 } from '../nutrients/fertility';
 import { bandFor, TARGET_STAGE_LABELS, type BandStatus, type TargetStage } from '../targets/metrics';
 import { arcaPaths } from '../paths';
+import { RoomHoldBadge } from '../components/room-hold-badge';
 
 const PERIODS = [
   { weeks: 4, label: 'Last 4 weeks' },
@@ -143,7 +144,12 @@ function Fertility({ facility }: { facility: RecordPlace }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label="Room" value={roomId} onChange={(e) => setRoomId(e.target.value)}>
+        <SelectField
+          label="Room"
+          value={roomId}
+          onChange={(e) => setRoomId(e.target.value)}
+          hint={<RoomHoldBadge roomId={roomId} />}
+        >
           {facility.rooms.map((r) => (
             <option key={r.id} value={r.id}>
               {r.room_name}

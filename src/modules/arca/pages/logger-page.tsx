@@ -37,6 +37,7 @@ import { QueueBanner } from '../components/records/queue-banner';
 import { useRecordTargets } from '../components/records/use-record-targets';
 import { useRecordUnits } from '../components/records/use-record-units';
 import { UnitsBar } from '../components/records/units-bar';
+import { holdsOfError, type Hold } from '../protection/holds';
 import { toLocalInput } from '../records/datetime';
 import { checkEntry } from '../records/entry-rules';
 import { recordErrorMessage } from '../records/errors';
@@ -104,9 +105,12 @@ function defaultsFor(
   userId: string,
   lotId: string | null,
   filterId: string | null = null,
+  facilityId: string | null = null,
 ): EntryFormValues {
   const memory = loadLoggerMemory(userId, kind.kind);
-  const facility = places.find((p) => p.id === memory.facilityId) ?? places[0]!;
+  // A lot page's link names the lot's facility; else the facility used last.
+  const facility =
+    places.find((p) => p.id === facilityId) ?? places.find((p) => p.id === memory.facilityId) ?? places[0]!;
   // The room used last, else the first growing room (readings are rarely taken in the dry room).
   const growing =
     facility.rooms.find((r) => !['dry', 'cure', 'storage'].includes(r.room_type)) ?? facility.rooms[0];
@@ -120,6 +124,7 @@ function defaultsFor(
     occurred_at: toLocalInput(new Date()),
     status: 'done',
     notes: '',
+    override_reason: '',
     values: {
       ...kind.defaultValues,
       // The first filter in use, when the log is about filters.
@@ -141,9 +146,11 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
   const form = useEntryForm(
     kind,
     units,
-    defaultsFor(kind, places, userId, params.get('lot'), params.get('filter')),
+    defaultsFor(kind, places, userId, params.get('lot'), params.get('filter'), params.get('facility')),
   );
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
+  // The intervals of a refusal the form could not foresee (asked offline, say).
+  const [refused, setRefused] = useState<Hold[] | null>(null);
   const facilityId = useWatch({ control: form.control, name: 'facility_id' });
   // Kept from entry to entry (a round of readings follows one SOP), per facility.
   const [sop, setSop] = useState({ facilityId, sopId: '' });
@@ -203,11 +210,14 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
         ...input,
         occurred_at: toLocalInput(new Date()),
         notes: '',
+        override_reason: '',
         values: { ...blankValues(kind), ...place },
       });
       setPhotos([]);
+      setRefused(null);
     } catch (error) {
-      // Everything typed stays in the form.
+      // Everything typed stays in the form; a refusal for a running interval asks for the reason.
+      setRefused(holdsOfError(error));
       toast.error('The entry was not saved', { description: recordErrorMessage(error) });
     }
   }
@@ -245,6 +255,7 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
           />
         }
         onSubmit={onSubmit}
+        refused={refused}
         footer={
           <Button type="submit" busy={save.isPending} className="h-12 w-full text-base">
             Save entry

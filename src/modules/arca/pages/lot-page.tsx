@@ -19,6 +19,7 @@ import { useRecordPlaces } from '../api/get-record-places';
 import { EntryTimeline } from '../components/records/entry-timeline';
 import { LotDialog } from '../components/records/lot-dialog';
 import { useRecordUnits } from '../components/records/use-record-units';
+import { LotHoldBadge } from '../components/room-hold-badge';
 import { stageDay } from '../records/lots';
 import { stageLabel } from '../records/stages';
 
@@ -78,14 +79,24 @@ export function LotPage() {
                 Edit lot
               </Button>
             ) : null}
-            <LinkButton variant="secondary" to={`${arcaPaths.yieldsLogger.href()}?lot=${l.id}`}>
+            <LinkButton
+              variant="secondary"
+              to={`${arcaPaths.yieldsLogger.href()}?lot=${l.id}&facility=${l.facility_id}`}
+            >
               Log harvest yield
             </LinkButton>
-            <LinkButton to={`${arcaPaths.diaryLogger.href()}?lot=${l.id}`}>New diary entry</LinkButton>
+            <LinkButton to={`${arcaPaths.diaryLogger.href()}?lot=${l.id}&facility=${l.facility_id}`}>
+              New diary entry
+            </LinkButton>
           </div>
         }
       />
-      <section aria-label="Lot" className="rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-5">
+      <section
+        aria-label="Lot"
+        className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-5"
+      >
+        {/* What would hold its harvest now: the REI of its room, its PHI wherever it was sprayed. */}
+        <LotHoldBadge lotId={l.id} />
         <DetailList
           columns={3}
           items={[

@@ -32,7 +32,7 @@ import { FacilityGate } from '../components/facility-scope';
 import { TargetMark } from '../components/records/target-mark';
 import { useRoomTargets } from '../components/records/use-record-targets';
 import { targetStatus, type RecordTargets } from '../records/targets';
-import { RoomHoldBadge, RoomWithHolds } from '../components/room-hold-badge';
+import { LotHoldBadge, RoomHoldBadge, RoomWithHolds } from '../components/room-hold-badge';
 
 const PAGE_SIZE = 25;
 const col = tableColumns<RecordRow>();
@@ -95,6 +95,16 @@ function columnsFor(
       id: 'lot',
       header: 'Lot',
       meta: { className: 'hidden md:table-cell' },
+      // A growing lot says what would hold its harvest now.
+      cell: ({ row, getValue }) =>
+        row.original.lot_id ? (
+          <div className="flex flex-col items-start gap-1">
+            <span>{getValue()}</span>
+            <LotHoldBadge lotId={row.original.lot_id} />
+          </div>
+        ) : (
+          getValue()
+        ),
     }),
     ...kind.columns.map((c) =>
       col.accessor((row) => row[c.key], {
@@ -124,6 +134,15 @@ function columnsFor(
       cell: ({ getValue }) => (
         <span className="line-clamp-2 max-w-64 break-words">{(getValue() as string | null) ?? ''}</span>
       ),
+    }),
+    // Why an entry was made inside a running re-entry or pre-harvest interval.
+    col.accessor((row) => (row.override_reason as string | null | undefined) ?? '', {
+      id: 'override_reason',
+      header: 'Override reason',
+      enableSorting: false,
+      meta: { className: 'hidden lg:table-cell' },
+      cell: ({ getValue }) =>
+        getValue() ? <span className="line-clamp-2 max-w-64 break-words">{getValue()}</span> : '',
     }),
   ];
 }

@@ -16,6 +16,7 @@ import { useFacilityScope } from '../components/use-facility-scope';
 import { TankDialog } from '../components/tank-dialog';
 import { TANK_PART_LABELS } from '../nutrients/stock-form';
 import { arcaPaths } from '../paths';
+import { RoomHoldBadge, RoomWithHolds } from '../components/room-hold-badge';
 
 const col = tableColumns<Tank>();
 const partLabel = (part: string) => TANK_PART_LABELS[part as keyof typeof TANK_PART_LABELS] ?? part;
@@ -36,6 +37,12 @@ function columns(edit: (t: Tank) => void) {
           <span className="text-xs text-muted sm:hidden">
             {formatUnit(t.capacity_l, 'L', 0)} · {partLabel(t.part)} · {ratio(t)}
           </span>
+          {t.room_id ? (
+            <span className="flex flex-col items-start gap-1 text-xs text-muted md:hidden">
+              Feeds {t.room?.room_name}
+              <RoomHoldBadge roomId={t.room_id} />
+            </span>
+          ) : null}
         </div>
       ),
     }),
@@ -58,7 +65,9 @@ function columns(edit: (t: Tank) => void) {
       id: 'room',
       header: 'Feeds',
       meta: { className: 'hidden md:table-cell' },
-      cell: ({ getValue }) => getValue() || '—',
+      // The room a tank feeds, with its running intervals (a feed by hand walks in).
+      cell: ({ row: { original: t }, getValue }) =>
+        t.room_id ? <RoomWithHolds name={getValue()} roomId={t.room_id} /> : '—',
     }),
     col.display({
       id: 'actions',

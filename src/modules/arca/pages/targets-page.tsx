@@ -18,6 +18,7 @@ import { useTargetBands } from '../api/get-target-bands';
 import { FacilityPicker, FacilityScope } from '../components/facility-scope';
 import { useFacilityScope } from '../components/use-facility-scope';
 import { TargetDialog, type RoomBand } from '../components/target-dialog';
+import { RoomHoldBadge } from '../components/room-hold-badge';
 import {
   describeBand,
   TARGET_METRICS,
@@ -175,7 +176,7 @@ function Targets({ facility }: { facility: RecordPlace }) {
         initialSorting={[{ id: 'metric', desc: false }]}
         exportCsv={{ fileName: 'targets' }}
         toolbar={
-          <div className="flex w-full flex-wrap gap-3 sm:w-auto">
+          <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
             <SelectField
               label="Room"
               className="w-full sm:w-48"
@@ -200,6 +201,8 @@ function Targets({ facility }: { facility: RecordPlace }) {
                 </option>
               ))}
             </SelectField>
+            {/* The room's running intervals, where the room is chosen. */}
+            <RoomHoldBadge roomId={room.id} />
           </div>
         }
       />

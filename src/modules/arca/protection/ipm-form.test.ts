@@ -32,8 +32,9 @@ describe('the release form', () => {
       method: 'broadcast',
       supplier: 'Koppert',
       lot_number: null,
-      override_reason: null,
     });
+    // The reason is the entry's, not the release's values.
+    expect(parsed.data!.overrideReason).toBeUndefined();
   });
 
   it('refuses a zero quantity and an override reason too short to say anything', () => {
@@ -80,13 +81,19 @@ describe('editing a saved release or count', () => {
       method: null,
       supplier: 'Koppert',
       lot_number: null,
-      override_reason: 'Hot spot; supplier advised',
     };
     const parsed = releaseFormSchema.safeParse(
-      releaseFormFromRow({ room_id: 'room', occurred_at: at, notes: null, ...values }),
+      releaseFormFromRow({
+        room_id: 'room',
+        occurred_at: at,
+        notes: null,
+        override_reason: 'Hot spot; supplier advised',
+        ...values,
+      }),
     );
     expect(parsed.success).toBe(true);
     expect(releaseEntryValues(parsed.data!)).toEqual(values);
+    expect(parsed.data!.overrideReason).toBe('Hot spot; supplier advised');
     expect(parsed.data!.occurredAt).toBe('2026-03-02T09:00');
   });
 
@@ -99,7 +106,13 @@ describe('editing a saved release or count', () => {
       location: 'T3',
     };
     const parsed = scoutingFormSchema.safeParse(
-      scoutingFormFromRow({ room_id: 'room', occurred_at: at, notes: 'Rising', ...values }),
+      scoutingFormFromRow({
+        room_id: 'room',
+        occurred_at: at,
+        notes: 'Rising',
+        override_reason: null,
+        ...values,
+      }),
     );
     expect(parsed.success).toBe(true);
     expect(scoutingEntryValues(parsed.data!)).toEqual(values);

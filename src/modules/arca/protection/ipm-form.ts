@@ -1,7 +1,8 @@
 // Beneficial insects (IPM): a release (species, quantity, room, supplier, lot) and a scouting count.
-// Limits and words repeat arca_release_values' and arca_scouting_values' CHECKs; a release inside
-// the persistence window of a harmful spray is refused by the database (AR103) unless it states an
-// override reason, which the form then asks for.
+// Limits and words repeat arca_release_values' and arca_scouting_values' CHECKs; walking into a room
+// under a re-entry interval (both) or releasing inside the persistence window of a harmful spray is
+// refused by the database (AR101, AR103) unless the entry states an override reason, which the form
+// asks for before saving.
 import { z } from 'zod/mini';
 import { toLocalInput } from '../records/datetime.ts';
 import { textTooShort } from '../records/errors.ts';
@@ -42,6 +43,18 @@ const optionalText = (max: number, label: string) =>
 const when = (message: string) =>
   z.string({ error: message }).check(z.refine((v) => !Number.isNaN(new Date(v).getTime()), message));
 const room = z.string({ error: 'Choose a room' }).check(z.minLength(1, 'Choose a room'));
+// Why a release or a count is made inside a running interval (the entry's, not the values').
+const overrideReason = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v)),
+  z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(5, textTooShort('override reason', 5)),
+        z.maxLength(500, 'The reason must be at most 500 characters'),
+      ),
+  ),
+);
 
 export const releaseFormSchema = z.object({
   roomId: room,
@@ -58,17 +71,7 @@ export const releaseFormSchema = z.object({
   method: z.optional(z.enum(RELEASE_METHODS, { error: 'Choose the method' })),
   supplier: optionalText(100, 'The supplier'),
   lotNumber: optionalText(60, 'The lot number'),
-  overrideReason: z.pipe(
-    z.transform((v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v)),
-    z.optional(
-      z
-        .string()
-        .check(
-          z.minLength(5, textTooShort('override reason', 5)),
-          z.maxLength(500, 'The reason must be at most 500 characters'),
-        ),
-    ),
-  ),
+  overrideReason,
   notes: optionalText(4000, 'Notes'),
 });
 export type ReleaseForm = z.input<typeof releaseFormSchema>;
@@ -82,7 +85,6 @@ export function releaseEntryValues(v: ReleaseValues) {
     method: v.method ?? null,
     supplier: v.supplier ?? null,
     lot_number: v.lotNumber ?? null,
-    override_reason: v.overrideReason ?? null,
   };
 }
 
@@ -127,6 +129,7 @@ export const scoutingFormSchema = z.object({
   count: numberField(COUNT_RULE),
   basis: z.enum(COUNT_BASES, { error: 'Choose what the count is per' }),
   location: optionalText(100, 'The location'),
+  overrideReason,
   notes: optionalText(4000, 'Notes'),
 });
 export type ScoutingForm = z.input<typeof scoutingFormSchema>;
@@ -151,6 +154,7 @@ export function scoutingFormFromRow(row: {
   count: number | null;
   basis: string | null;
   location: string | null;
+  override_reason: string | null;
   notes: string | null;
 }): ScoutingForm {
   return {
@@ -161,6 +165,7 @@ export function scoutingFormFromRow(row: {
     count: (row.count ?? undefined) as number,
     basis: (row.basis ?? 'per_trap') as ScoutingForm['basis'],
     location: row.location ?? '',
+    overrideReason: row.override_reason ?? '',
     notes: row.notes ?? '',
   };
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applicationWindow,
-  countdown,
-  holdAt,
-  roomHoldText,
-  tankMixOrder,
-  type LoggedApplication,
-} from './windows.ts';
+import { applicationWindow, countdown, holdAt, tankMixOrder, type LoggedApplication } from './windows.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -74,17 +67,5 @@ describe('tank-mix order (W-A-L-E-S)', () => {
       { name: 'spinosad', formulation: 'SC' },
     ]);
     expect(order.map((p) => p.name)).toEqual(['sulfur', 'spinosad', 'abamectin', 'surfactant', 'unknown']);
-  });
-});
-
-describe('roomHoldText', () => {
-  const now = new Date('2026-03-01T08:00:00Z');
-  it('names each interval still running, and nothing once they have ended', () => {
-    const hold = { rei_ends_at: '2026-03-01T11:20:00Z', phi_ends_at: '2026-03-03T12:00:00Z' };
-    expect(roomHoldText(hold, now)).toBe('Re-entry in 3 h 20 min · Harvest in 2 d 4 h');
-    expect(roomHoldText({ ...hold, rei_ends_at: null }, now)).toBe('Harvest in 2 d 4 h');
-    expect(roomHoldText(hold, new Date('2026-03-01T12:00:00Z'))).toBe('Harvest in 2 d');
-    expect(roomHoldText(hold, new Date('2026-03-04T00:00:00Z'))).toBe('');
-    expect(roomHoldText(undefined, now)).toBe('');
   });
 });

@@ -66,33 +66,6 @@ export function countdown(endsAt: Date, now: Date): string {
   return `${mins} min`;
 }
 
-/** A room's running intervals as the database reports them (arca_room_holds). */
-export interface RoomHoldRow {
-  readonly rei_ends_at: string | null;
-  readonly phi_ends_at: string | null;
-}
-
-/** When each of a room's intervals ends, for those still running at `now`. */
-export function runningHolds(
-  hold: RoomHoldRow | undefined,
-  now: Date,
-): { rei: Date | null; phi: Date | null } {
-  const running = (iso: string | null | undefined) =>
-    iso && new Date(iso).getTime() > now.getTime() ? new Date(iso) : null;
-  return { rei: running(hold?.rei_ends_at), phi: running(hold?.phi_ends_at) };
-}
-
-/**
- * What a room picker says about a room's intervals at `now`: "Re-entry in 3 h · Harvest in 2 d",
- * one part per interval still running; "" when none is.
- */
-export function roomHoldText(hold: RoomHoldRow | undefined, now: Date): string {
-  const { rei, phi } = runningHolds(hold, now);
-  return [rei ? `Re-entry in ${countdown(rei, now)}` : '', phi ? `Harvest in ${countdown(phi, now)}` : '']
-    .filter(Boolean)
-    .join(' · ');
-}
-
 // --- Tank-mix order for crop-protection products -----------------------------------------------
 
 /**

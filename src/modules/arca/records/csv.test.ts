@@ -76,10 +76,11 @@ describe('CSV export', () => {
       'EC Δ (ppm 500)',
       'pH Δ',
       'Notes',
+      'Override reason',
     ]);
     const text = await csvText(KINDS.runoff, [runoffRow()], units, false);
     expect(text).toBe(
-      '2026-03-01 09:05,Flower Room,,Done,1800,360,1100,1525,5.9,6.25,20,425,0.35,"Drippers, ""row 3"", cleaned"\r\n',
+      '2026-03-01 09:05,Flower Room,,Done,1800,360,1100,1525,5.9,6.25,20,425,0.35,"Drippers, ""row 3"", cleaned",\r\n',
     );
   });
 
@@ -193,7 +194,6 @@ describe('CSV import', () => {
         to_room_id: null,
         to_stage: null,
         plant_count: 15,
-        override_reason: null,
       },
       {
         event: 'topping',
@@ -201,7 +201,6 @@ describe('CSV import', () => {
         to_room_id: null,
         to_stage: null,
         plant_count: null,
-        override_reason: null,
       },
     ]);
     expect(result[0]!.payload).toMatchObject({ room_id: 'r-veg', lot_id: 'l-1' });

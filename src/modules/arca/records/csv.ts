@@ -126,6 +126,8 @@ export function exportColumns(kind: RecordKind, units: RecordUnits): ExportColum
             : String(row[c.key] ?? ''),
     })),
     { header: 'Notes', value: (row) => row.notes ?? '' },
+    // Why an entry was made inside a running re-entry or pre-harvest interval, kept on the record.
+    { header: 'Override reason', value: (row) => (row.override_reason as string | null | undefined) ?? '' },
   ];
 }
 
@@ -161,12 +163,14 @@ function fieldCell(field: FieldDef, row: RecordRow, units: RecordUnits): string 
 // ---------------------------------------------------------------------------------------------
 // Import.
 
+type EnvelopeKey = 'occurred_at' | 'room' | 'lot' | 'status' | 'notes' | 'override_reason';
+
 type Target =
-  | { kind: 'envelope'; key: 'occurred_at' | 'room' | 'lot' | 'status' | 'notes' }
+  | { kind: 'envelope'; key: EnvelopeKey }
   | { kind: 'field'; field: FieldDef; unit?: string }
   | { kind: 'ignore' };
 
-const ENVELOPE_HEADERS: Record<string, 'occurred_at' | 'room' | 'lot' | 'status' | 'notes'> = {
+const ENVELOPE_HEADERS: Record<string, EnvelopeKey> = {
   date: 'occurred_at',
   time: 'occurred_at',
   datetime: 'occurred_at',
@@ -184,6 +188,8 @@ const ENVELOPE_HEADERS: Record<string, 'occurred_at' | 'room' | 'lot' | 'status'
   note: 'notes',
   comment: 'notes',
   comments: 'notes',
+  overridereason: 'override_reason',
+  override: 'override_reason',
 };
 
 export interface ImportColumn {
@@ -290,6 +296,7 @@ const ENVELOPE_LABELS: Record<string, string> = {
   lot_id: 'Lot',
   occurred_at: 'Date',
   notes: 'Notes',
+  override_reason: 'Override reason',
 };
 
 export function readImportRows(
@@ -328,6 +335,7 @@ export function readImportRows(
       if (target.kind === 'envelope') {
         if (target.key === 'occurred_at') draft.occurred_at = cell;
         else if (target.key === 'notes') draft.notes = cell;
+        else if (target.key === 'override_reason') draft.override_reason = cell;
         else if (target.key === 'status') {
           const s = cell.toLowerCase();
           if (s === '' || s === 'done') draft.status = 'done';

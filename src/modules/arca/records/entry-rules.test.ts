@@ -34,6 +34,7 @@ describe('checkEntry: runoff', () => {
         occurred_at: '2026-03-10T08:00:00.000Z',
         status: 'done',
         notes: null,
+        override_reason: null,
         values: {
           input_volume_l: 2,
           runoff_volume_l: 0.4,
@@ -88,9 +89,18 @@ describe('checkEntry: runoff', () => {
         message: 'A finished entry cannot be in the future. Mark it as planned or change its time.',
       },
     ]);
-    // Within the hour a phone's clock may be ahead: fine. Planned: any time.
-    expect(runoff(values, { occurred_at: '2026-03-10T12:30:00Z' }).ok).toBe(true);
+    // A quarter of an hour, the clock skew the database allows too: fine. Half an hour: not.
+    expect(runoff(values, { occurred_at: '2026-03-10T12:14:00Z' }).ok).toBe(true);
+    expect(runoff(values, { occurred_at: '2026-03-10T12:30:00Z' }).ok).toBe(false);
+    // Planned: any time.
     expect(runoff(values, { occurred_at: '2026-04-10T14:00:00Z', status: 'planned' }).ok).toBe(true);
+  });
+
+  it('refuses more runoff drained than applied in the same irrigation, as the database does', () => {
+    expect(issues(runoff({ input_volume_l: 1, runoff_volume_l: 2 }))).toEqual([
+      { path: 'values.runoff_volume_l', message: CONSTRAINT_MESSAGES.arca_runoff_within_input },
+    ]);
+    expect(runoff({ input_volume_l: 1, runoff_volume_l: 1 }).ok).toBe(true);
   });
 
   it('limits notes to 4,000 characters and trims them', () => {
@@ -135,8 +145,11 @@ describe('checkEntry: PPM', () => {
 });
 
 describe('checkEntry: diary', () => {
-  const diary = (values: Record<string, unknown>, lot_id: string | null = 'lot1') =>
-    checkEntry(KINDS.diary, { ...base, lot_id, values }, DEFAULT_RECORD_UNITS, NOW);
+  const diary = (
+    values: Record<string, unknown>,
+    lot_id: string | null = 'lot1',
+    extra: Partial<EntryDraft> = {},
+  ) => checkEntry(KINDS.diary, { ...base, lot_id, values, ...extra }, DEFAULT_RECORD_UNITS, NOW);
 
   it('sets the stage a flip or a harvest implies', () => {
     const flip = diary({ event: 'flip', to_room_id: 'r2' });
@@ -167,13 +180,19 @@ describe('checkEntry: diary', () => {
   });
 
   it('refuses an override reason that says nothing, in the words the database refusal maps to', () => {
-    const short = issues(diary({ event: 'observation', override_reason: ' ok ' }));
+    const short = issues(diary({ event: 'observation' }, 'l1', { override_reason: ' ok ' }));
     expect(short).toEqual([
-      { path: 'values.override_reason', message: 'State the override reason in at least 5 characters.' },
+      { path: 'override_reason', message: 'State the override reason in at least 5 characters.' },
     ]);
-    expect(short[0]!.message).toBe(CONSTRAINT_MESSAGES.arca_diary_override_reason_length);
-    const given = diary({ event: 'observation', override_reason: '  Pest check  ' });
-    expect(given.ok && given.payload.values.override_reason).toBe('Pest check');
+    expect(short[0]!.message).toBe(CONSTRAINT_MESSAGES.arca_entries_override_reason_length);
+    const given = diary({ event: 'observation' }, 'l1', { override_reason: '  Pest check  ' });
+    expect(given.ok && given.payload.override_reason).toBe('Pest check');
+    // Any kind's entry carries it (a runoff reading in a room under a re-entry interval).
+    const reading = runoff(
+      { input_volume_l: 1, runoff_volume_l: 0.2 },
+      { override_reason: 'Leak, full PPE' },
+    );
+    expect(reading.ok && reading.payload.override_reason).toBe('Leak, full PPE');
   });
 
   it('needs a lot for an event that moves, re-stages or counts plants, not for an observation', () => {

@@ -3,6 +3,7 @@
 // the same words. Values arrive in the grower's units and leave in the stored ones.
 import { z } from 'zod/mini';
 import { messageForCode } from '../../../lib/errors.ts';
+import { CLOCK_SKEW_MS } from '../../../lib/happened.ts';
 import { checkNumber, checkQuantity, type NumberRule, type QuantityRule } from '../validation.ts';
 import { CONSTRAINT_MESSAGES, textTooShort } from './errors.ts';
 import type { FieldDef, NumberFieldDef, RecordKind } from './kinds/types.ts';
@@ -12,8 +13,9 @@ import { potencyOverSample } from './quality.ts';
 import { yieldWeightProblem } from './yields.ts';
 
 export const NOTES_MAX = 4000;
-/** A finished entry may be this far ahead of the server's clock (a phone's clock drifts). */
-export const FUTURE_SLACK_MS = 60 * 60 * 1000;
+/** Why a done entry breaks a running interval (REI, PHI, a beneficial's persistence): 5–500 characters. */
+export const OVERRIDE_MIN = 5;
+export const OVERRIDE_MAX = 500;
 
 export interface EntryDraft {
   facility_id?: string | null;
@@ -23,6 +25,8 @@ export interface EntryDraft {
   occurred_at?: Date | string | null;
   status?: 'done' | 'planned';
   notes?: string | null;
+  /** Why the entry is made inside a running interval; blank when none runs. */
+  override_reason?: string | null;
   /** Numbers in the grower's units; choices and texts as strings; blank as '', NaN or undefined. */
   values: Record<string, unknown>;
 }
@@ -35,6 +39,7 @@ export interface EntryPayload {
   occurred_at: string;
   status: 'done' | 'planned';
   notes: string | null;
+  override_reason: string | null;
   values: Record<string, string | number | null>;
 }
 
@@ -130,6 +135,14 @@ function yieldRules(values: Record<string, string | number | null>, issues: Issu
     issues.push({ path: 'values.trim_g', message: CONSTRAINT_MESSAGES.arca_yield_trim_within_wet! });
 }
 
+/** One irrigation's drain is part of what was applied (the database checks the same). */
+function runoffRules(values: Record<string, string | number | null>, issues: Issue[]) {
+  const input = values.input_volume_l;
+  const drained = values.runoff_volume_l;
+  if (typeof input === 'number' && typeof drained === 'number' && drained > input)
+    issues.push({ path: 'values.runoff_volume_l', message: CONSTRAINT_MESSAGES.arca_runoff_within_input! });
+}
+
 /** A filter reading's rules (the database checks the same, with the same words). */
 function filterRules(values: Record<string, string | number | null>, issues: Issue[]) {
   if (values.action !== 'reading') return;
@@ -220,15 +233,24 @@ export function checkEntry(
   if (!when) issues.push({ path: 'occurred_at', message: 'Enter the date and time' });
   else if (when.getFullYear() < 2000 || when.getFullYear() >= 2100)
     issues.push({ path: 'occurred_at', message: 'Enter a date between 2000 and 2099' });
-  else if (status === 'done' && when.getTime() > now.getTime() + FUTURE_SLACK_MS)
+  else if (status === 'done' && when.getTime() > now.getTime() + CLOCK_SKEW_MS)
     issues.push({ path: 'occurred_at', message: messageForCode('AR001')! });
 
   const notes = (draft.notes ?? '').trim();
   if (notes.length > NOTES_MAX)
     issues.push({ path: 'notes', message: `Notes must be at most ${NOTES_MAX} characters` });
+  const reason = (draft.override_reason ?? '').trim();
+  if (reason !== '' && reason.length < OVERRIDE_MIN)
+    issues.push({ path: 'override_reason', message: textTooShort('override reason', OVERRIDE_MIN) });
+  else if (reason.length > OVERRIDE_MAX)
+    issues.push({
+      path: 'override_reason',
+      message: `The reason must be at most ${OVERRIDE_MAX} characters`,
+    });
 
   if (kind.lotRequired && !lotId) issues.push({ path: 'lot_id', message: messageForCode('AR009')! });
   if (kind.kind === 'diary') diaryRules(values, lotId, issues);
+  if (kind.kind === 'runoff') runoffRules(values, issues);
   if (kind.kind === 'yield') yieldRules(values, issues);
   if (kind.kind === 'filter') filterRules(values, issues);
   if (kind.kind === 'quality') qualityRules(values, issues);
@@ -243,6 +265,7 @@ export function checkEntry(
       occurred_at: when!.toISOString(),
       status,
       notes: notes === '' ? null : notes,
+      override_reason: reason === '' ? null : reason,
       values,
     },
   };
@@ -261,6 +284,7 @@ export function entrySchema(kind: RecordKind, units: RecordUnits, now: () => Dat
       occurred_at: z.optional(z.nullable(z.union([z.string(), z.date()]))),
       status: z.optional(z.enum(['done', 'planned'])),
       notes: z.optional(z.nullable(z.string())),
+      override_reason: z.optional(z.nullable(z.string())),
       values: z.record(z.string(), z.unknown()),
     })
     .check(

@@ -27,16 +27,49 @@ describe('recordErrorMessage', () => {
     ).toBe('Enter a volume greater than 0');
   });
 
-  it('words a too-short override reason (diary under an REI, release in an IOBC window) clearly', () => {
-    for (const [table, constraint] of [
-      ['arca_diary_values', 'arca_diary_override_reason_length'],
-      ['arca_release_values', 'arca_release_override_reason_length'],
-    ])
-      expect(
-        recordErrorMessage(
-          pg('23514', `new row for relation "${table}" violates check constraint "${constraint}"`),
+  it('words a too-short override reason (any entry inside a running interval) clearly', () => {
+    expect(
+      recordErrorMessage(
+        pg(
+          '23514',
+          'new row for relation "arca_entries" violates check constraint "arca_entries_override_reason_length"',
         ),
-      ).toBe('State the override reason in at least 5 characters.');
+      ),
+    ).toBe('State the override reason in at least 5 characters.');
+  });
+
+  it('words more runoff than was applied as the form does', () => {
+    expect(
+      recordErrorMessage(
+        pg(
+          '23514',
+          'new row for relation "arca_runoff_values" violates check constraint "arca_runoff_within_input"',
+        ),
+      ),
+    ).toBe('The runoff volume cannot be more than the volume applied in the same irrigation.');
+  });
+
+  it('gives a running interval’s refusal in the grower’s time zone, not UTC', () => {
+    const refusal = {
+      code: 'AR101',
+      message:
+        'Re-entry interval: nobody may enter Flower 1 until 2026-03-01 19:41 UTC (REI, Pyrethrins 5 EC). …',
+      details: JSON.stringify({
+        holds: [
+          {
+            hold: 'rei',
+            room_name: 'Flower 1',
+            products: 'Pyrethrins 5 EC',
+            ends_at: '2026-03-01T19:41:00Z',
+          },
+        ],
+      }),
+    };
+    const message = recordErrorMessage(refusal);
+    expect(message).not.toContain('UTC');
+    expect(message).toMatch(
+      /^Re-entry interval: nobody may enter Flower 1 until .+ \(REI, Pyrethrins 5 EC\)\. State an override reason to save this entry\.$/,
+    );
   });
 
   it('leaves other codes to the app’s translator, including the Arca rule codes', () => {

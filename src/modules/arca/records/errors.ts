@@ -2,6 +2,7 @@
 // measure domain becomes that measure's range message, a named CHECK its field's message; every
 // other code goes through the app's one translator (src/lib/errors.ts, which has the AR codes).
 import { getErrorCode, getErrorMessage } from '../../../lib/errors.ts';
+import { holdRefusal, holdsOfError } from '../protection/holds.ts';
 import { checkNumber, checkQuantity, type NumberRule, type QuantityRule } from '../validation.ts';
 import { INTERVAL_RULE } from './filter-form.ts';
 import { GRADE_MESSAGE, PRICE_RULE } from './price-form.ts';
@@ -26,6 +27,9 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
     ...VOLUME,
     rule: { ...VOLUME.rule, minExclusive: true },
   }),
+  // The drain of one irrigation is part of what was applied.
+  arca_runoff_within_input:
+    'The runoff volume cannot be more than the volume applied in the same irrigation.',
   arca_diary_move_needs_room: 'Choose the room the lot moves to.',
   arca_diary_stage_needs_stage: 'Choose the new stage.',
   arca_diary_cull_needs_count: 'Enter how many plants are left.',
@@ -54,8 +58,7 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   arca_quality_potency_within_sample:
     'The cannabinoids and terpenes together cannot be more than 100 % of the sample.',
   // The database also caps the reason at 500 characters; the form's input cannot hold more.
-  arca_diary_override_reason_length: textTooShort('override reason', 5),
-  arca_release_override_reason_length: textTooShort('override reason', 5),
+  arca_entries_override_reason_length: textTooShort('override reason', 5),
   arca_entries_photos_path: 'A photo could not be attached. Take or choose it again.',
 };
 
@@ -82,6 +85,9 @@ function messageText(error: unknown): string {
 }
 
 export function recordErrorMessage(error: unknown): string {
+  // A running interval: the database's sentences, with the times in the grower's zone.
+  const holds = holdsOfError(error);
+  if (holds) return holdRefusal(holds);
   if (getErrorCode(error) === '23514') {
     const text = messageText(error);
     const domain = /domain (?:public\.)?(arca_[a-z_]+)/.exec(text)?.[1];

@@ -11,6 +11,8 @@ export interface Snapshot {
   status?: string | null;
   notes?: string | null;
   photos?: string[] | null;
+  /** Why the entry was made inside a running interval (on the envelope since every kind has one). */
+  override_reason?: string | null;
   values?: Record<string, unknown>;
 }
 
@@ -156,8 +158,18 @@ export function diffSnapshots(before: Snapshot, after: Snapshot, ctx: HistoryCon
     push(field.label, fieldText(field, a, ctx), fieldText(field, b, ctx));
   }
   push('Notes', envelopeText('notes', before.notes, ctx), envelopeText('notes', after.notes, ctx));
+  push(
+    'Override reason',
+    envelopeText('override_reason', reasonOf(before), ctx),
+    envelopeText('override_reason', reasonOf(after), ctx),
+  );
   push('Photos', envelopeText('photos', before.photos, ctx), envelopeText('photos', after.photos, ctx));
   return changes;
+}
+
+/** A state's override reason; states saved before it moved to the envelope kept it among the values. */
+function reasonOf(s: Snapshot): unknown {
+  return s.override_reason ?? s.values?.override_reason ?? null;
 }
 
 /** A list's items that left it and those that joined it, each as text; null when only the order differs. */
@@ -190,6 +202,7 @@ export function currentSnapshot(
     status: row.status,
     notes: row.notes,
     photos: row.photos,
+    override_reason: row.override_reason,
     values: Object.fromEntries(fields.map((f) => [f.key, row[f.key]])),
   };
 }

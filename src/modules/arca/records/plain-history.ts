@@ -105,7 +105,6 @@ export function plainHistoryFields(kind: PlainKind, names: PlainHistoryNames = {
         choice('method', 'Method', RELEASE_METHOD_LABELS),
         shown('supplier', 'Supplier'),
         shown('lot_number', 'Lot number'),
-        shown('override_reason', 'Override reason'),
       ];
     case 'scouting':
       return [

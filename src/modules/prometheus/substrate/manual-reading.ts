@@ -1,6 +1,7 @@
 // A sensor reading typed in by hand (a handheld VWC/EC meter, a thermometer when the controller is
 // down): the form's rules, the same as the table's CHECKs (public.prometheus_metric_ok for the
-// value, at most a day ahead for the time; the form is stricter and refuses any future time).
+// value; a time not ahead of now beyond the clock skew, public.happened_by_now), in the same words.
+import { HAPPENED_MESSAGES, happenedByNow } from '@/lib/happened';
 import * as z from 'zod/mini';
 import { NOT_A_NUMBER } from '@/lib/decimal';
 import { METRICS, valueProblem, type ReadingInput } from '../metrics.ts';
@@ -11,9 +12,6 @@ export function toLocalInput(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
-
-/** Slack for a clock a minute ahead of the server's. */
-const FUTURE_SLACK = 60_000;
 
 export const manualReadingSchema = z
   .object({
@@ -30,8 +28,12 @@ export const manualReadingSchema = z
       const at = Date.parse(input.at);
       if (input.at && Number.isNaN(at))
         ctx.addIssue({ code: 'custom', path: ['at'], message: 'Enter a valid date and time.' });
-      else if (at > Date.now() + FUTURE_SLACK)
-        ctx.addIssue({ code: 'custom', path: ['at'], message: 'A reading cannot be in the future.' });
+      else if (Number.isFinite(at) && !happenedByNow(at))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['at'],
+          message: HAPPENED_MESSAGES.prometheus_readings_not_in_future!,
+        });
       else if (at < Date.parse('2000-01-01T00:00:00Z'))
         ctx.addIssue({ code: 'custom', path: ['at'], message: 'Enter a time after 2000.' });
       const problem = valueProblem(input.metric, input.value);

@@ -15,6 +15,7 @@ import type { PendingPhoto } from '../../api/upload-photos';
 import { useEntrySop } from '@/lib/data/facility-sops';
 import { formatDateTime } from '@/lib/format';
 import { atlasPaths } from '@/modules/atlas/paths';
+import { holdsOfError, type Hold } from '../../protection/holds';
 import { toLocalInput } from '../../records/datetime';
 import { checkEntry } from '../../records/entry-rules';
 import { recordErrorMessage } from '../../records/errors';
@@ -59,6 +60,7 @@ function formValuesOf(row: RecordRow, kind: RecordKind, units: RecordUnits): Ent
     occurred_at: toLocalInput(row.occurred_at),
     status: row.status,
     notes: row.notes ?? '',
+    override_reason: (row.override_reason as string | null | undefined) ?? '',
     values,
   };
 }
@@ -144,6 +146,11 @@ function EntryDetails({ kind, row, units }: { kind: RecordKind; row: RecordRow; 
         ))}
       </dl>
       <FollowedSop entryId={row.id} />
+      {row.override_reason ? (
+        <p className="text-sm text-ink">
+          <span className="font-medium">Override reason:</span> {String(row.override_reason)}
+        </p>
+      ) : null}
       {row.notes ? <p className="text-sm whitespace-pre-line text-ink">{row.notes}</p> : null}
       {(photos.data ?? []).length > 0 && (
         <ul className="flex flex-wrap gap-2">
@@ -239,6 +246,7 @@ function EditEntry({
   const lots = useLots(row.facility_id);
   const update = useUpdateEntry();
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
+  const [refused, setRefused] = useState<Hold[] | null>(null);
   const facility = places.find((p) => p.id === row.facility_id);
 
   async function onSubmit(input: EntryFormValues) {
@@ -258,6 +266,7 @@ function EditEntry({
       toast.success('Changes saved');
       onDone();
     } catch (e) {
+      setRefused(holdsOfError(e));
       toast.error('The changes were not saved', { description: recordErrorMessage(e) });
     }
   }
@@ -270,6 +279,8 @@ function EditEntry({
       places={places.filter((p) => p.id === row.facility_id)}
       lots={lots.data ?? []}
       onSubmit={onSubmit}
+      entryId={row.id}
+      refused={refused}
       photos={
         (row.photos?.length ?? 0) < MAX_PHOTOS ? (
           <PhotoPicker photos={photos} onChange={setPhotos} existing={row.photos?.length ?? 0} />

@@ -1,7 +1,7 @@
 // The one entry form of every log (the logger and the edit dialog): where and when, the kind's
 // values in the grower's units, notes and photos. Built from the kind's fields; its resolver is
 // the entry rules (records/entry-rules.ts), the same ones the CSV import and the database apply.
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
@@ -14,6 +14,11 @@ import { formatValue, unitLabel, type RecordUnits } from '../../records/units';
 import { useDecimalReading } from '@/hooks/use-decimal-reading';
 import { numberInput } from '@/lib/decimal';
 import { RoomSelect } from '../room-select';
+import { useLotPlace } from '../../api/get-lot-place';
+import { OVERRIDE_ASK, type Hold } from '../../protection/holds';
+import { parseWhen } from '../../records/entry-rules';
+import { HoldsNotice } from './holds-notice';
+import { useHoldCheck } from './use-hold-check';
 
 const INPUT =
   'h-12 w-full min-w-0 rounded-lg border bg-white px-3 text-base text-ink shadow-xs transition-colors ' +
@@ -39,6 +44,8 @@ export function EntryForm({
   onSubmit,
   footer,
   id,
+  entryId,
+  refused = null,
 }: {
   form: UseFormReturn<EntryFormValues>;
   kind: RecordKind;
@@ -55,13 +62,58 @@ export function EntryForm({
   onSubmit: (values: EntryFormValues) => void | Promise<void>;
   footer: ReactNode;
   id?: string;
+  /** The entry being edited (left out of its lot's moves when its room is looked up). */
+  entryId?: string;
+  /** The intervals of the database's last refusal, when it could not be asked before saving. */
+  refused?: readonly Hold[] | null;
 }) {
   const { register, handleSubmit, formState, control } = form;
   const errors = formState.errors;
   const facilityId = useWatch({ control, name: 'facility_id' });
   const watched = useWatch({ control, name: 'values' }) ?? {};
   const roomId = useWatch({ control, name: 'room_id' });
+  const lotId = useWatch({ control, name: 'lot_id' });
+  const occurredAt = useWatch({ control, name: 'occurred_at' });
+  const status = useWatch({ control, name: 'status' });
+  const reason = useWatch({ control, name: 'override_reason' });
   const facility = places.find((p) => p.id === facilityId);
+  const lot = lots.find((l) => l.id === lotId);
+
+  // The room comes from the lot: an entry about a lot is made in the room the lot was in then.
+  const when = parseWhen(occurredAt);
+  const place = useLotPlace(
+    lotId || null,
+    when ? new Date(Math.floor(when.getTime() / 60_000) * 60_000).toISOString() : null,
+    entryId,
+  );
+  const lotRoom = lotId ? (place.data?.roomId ?? null) : null;
+  useEffect(() => {
+    if (lotRoom && form.getValues('room_id') !== lotRoom)
+      form.setValue('room_id', lotRoom, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  }, [lotRoom, form, formState.isSubmitted]);
+  const lotRoomName = lotRoom ? facility?.rooms.find((r) => r.id === lotRoom)?.room_name : undefined;
+
+  // The database's one decision about running intervals, asked before saving.
+  const check = useHoldCheck(
+    {
+      kind: kind.kind,
+      roomId: roomId || null,
+      lotId: lotId || null,
+      occurredAt,
+      status,
+      values: watched,
+      entryId,
+    },
+    refused,
+  );
+  const needsReason = status !== 'planned' && check.holds.length > 0;
+  const submit = handleSubmit(async (values) => {
+    if (needsReason && !values.override_reason.trim()) {
+      form.setError('override_reason', { type: 'holds', message: OVERRIDE_ASK }, { shouldFocus: true });
+      return;
+    }
+    await onSubmit(values);
+  });
   const roomLabel = kind.roomOptionalWith
     ? (kind.roomOptionalText?.label ?? 'Room (or name the tank)')
     : 'Room';
@@ -75,10 +127,10 @@ export function EntryForm({
     <form
       id={id}
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(e) => void submit(e)}
       onKeyDown={(e) => {
         // Ctrl/⌘+Enter saves from anywhere, the notes included.
-        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void handleSubmit(onSubmit)();
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void submit();
       }}
       className="flex flex-col gap-5"
     >
@@ -104,8 +156,11 @@ export function EntryForm({
           }
           error={errorAt(errors, 'room_id')}
           registration={register('room_id')}
+          note={lot && lotRoomName ? `${lot.name} is in ${lotRoomName} at that time.` : undefined}
         />
         <SelectField
+          // Remounted once the lots arrive, so a lot named in the link shows as chosen.
+          key={lots.length}
           label={kind.kind === 'diary' || kind.lotRequired ? 'Lot' : 'Lot (optional)'}
           error={errorAt(errors, 'lot_id')}
           {...register('lot_id')}
@@ -165,6 +220,13 @@ export function EntryForm({
       </fieldset>
 
       {figures}
+      {needsReason || (refused?.length ?? 0) > 0 || reason?.trim() ? (
+        <HoldsNotice
+          holds={status === 'planned' ? [] : check.holds}
+          registration={register('override_reason')}
+          error={errorAt(errors, 'override_reason')}
+        />
+      ) : null}
       {links}
 
       <TextAreaField

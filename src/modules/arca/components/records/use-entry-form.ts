@@ -12,6 +12,8 @@ export interface EntryFormValues {
   occurred_at: string;
   status: 'done' | 'planned';
   notes: string;
+  /** Why the entry is made inside a running interval (asked only when one runs). */
+  override_reason: string;
   values: Record<string, number | string>;
 }
 

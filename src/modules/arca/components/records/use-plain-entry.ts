@@ -24,6 +24,8 @@ interface PlainEntryFields {
   /** The form's local date-time input. */
   occurredAt: string;
   notes?: string | null;
+  /** Why the entry is made inside a running interval; asked only when one runs. */
+  overrideReason?: string | null;
   values: Record<string, unknown>;
 }
 
@@ -60,6 +62,7 @@ export function usePlainEntry({
         room_id: fields.room_id,
         occurred_at: new Date(fields.occurredAt).toISOString(),
         notes: fields.notes ?? null,
+        ...(fields.overrideReason !== undefined ? { override_reason: fields.overrideReason || null } : {}),
         values: fields.values,
       });
       announceSave(result, saved.title, saved.description);

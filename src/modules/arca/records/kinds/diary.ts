@@ -51,17 +51,6 @@ export const diaryKind: RecordKind = {
       hint: 'After a cull or a loss',
       when: { key: 'event', values: ['cull', 'transplant', 'other'] },
     },
-    {
-      // The database refuses an entry in a room under a running re-entry interval (or a harvest
-      // before the pre-harvest interval ends) unless it says why (AR101, AR102).
-      key: 'override_reason',
-      label: 'Override reason',
-      type: 'text',
-      minLength: 5,
-      maxLength: 500,
-      csv: ['override'],
-      hint: 'Only when a re-entry or pre-harvest interval is running in the room: why this entry is needed now (at least 5 characters).',
-    },
   ],
   columns: [
     { key: 'event', label: 'Event', visible: true, text: (v) => eventLabel(v) },
