@@ -794,7 +794,7 @@ begin
         union select a.user_id from public.ancora_attempts a join public.ancora_quizzes q on q.id = a.quiz_id
         where q.course_id = c.id) x),
     (select count(*)::integer from public.ancora_certificates ce where ce.course_id = c.id and ce.revoked_at is null),
-    greatest(coalesce(d.saved_at, c.updated_at), c.updated_at),
+    coalesce(d.saved_at, c.updated_at),
     (select concat_ws(' ', p.first_name, p.last_name) from public.profiles p where p.id = coalesce(d.saved_by, c.created_by)),
     coalesce(d.content ->> 'cover_path', c.cover_path)
   from public.ancora_courses c

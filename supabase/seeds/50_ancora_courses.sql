@@ -780,6 +780,8 @@ begin
       'a0000000-0000-4000-8000-000000000007');
   end loop;
   update public.ancora_course_versions set published_at = now() - interval '420 days' where note = 'First edition';
+  update public.ancora_course_drafts d set saved_at = v.published_at
+  from public.ancora_course_versions v where v.course_id = d.course_id and v.note = 'First edition';
   update public.ancora_courses c set published_at = v.published_at
   from public.ancora_course_versions v where v.course_id = c.id and v.version = 1 and c.version = 1;
 end

@@ -120,6 +120,7 @@ and 60 % RH** for 10 to 14 days, with gentle air movement that never blows direc
   update public.ancora_course_versions set published_at = now() - interval '40 days'
   where course_id = ipm and version = 2;
   update public.ancora_courses set published_at = now() - interval '40 days' where id = ipm;
+  update public.ancora_course_drafts set saved_at = now() - interval '40 days' where course_id = ipm;
   update public.ancora_certificates set course_version = case when issued_at >= now() - interval '40 days' then 2 else 1 end
   where course_id = ipm;
   update public.ancora_course_drafts set saved_at = now() - interval '3 days' where course_id = cs;

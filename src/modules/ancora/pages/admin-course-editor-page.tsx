@@ -256,7 +256,11 @@ function Editor({
               Save draft
             </Button>
             <Button disabled={!changesWaiting && editor.published} onClick={() => setDialog('publish')}>
-              {editor.version > 0 && !changesWaiting ? 'Publish again' : `Publish version ${nextVersion}`}
+              {changesWaiting
+                ? `Publish version ${nextVersion}`
+                : editor.published
+                  ? `Version ${editor.version} is live`
+                  : 'Publish again'}
             </Button>
           </>
         }

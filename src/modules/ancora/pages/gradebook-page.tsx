@@ -40,11 +40,14 @@ export function GradebookPage() {
       col.accessor('learner_name', {
         header: 'Learner',
         enableHiding: false,
-        meta: { className: 'min-w-44' },
+        meta: {
+          className: 'min-w-52',
+          csv: (r: GradebookRow) => (r.email ? `${r.learner_name} <${r.email}>` : r.learner_name),
+        },
         cell: ({ row: { original: r } }) => (
           <span className="flex flex-col">
             <span className="font-medium text-ink">{r.learner_name}</span>
-            <span className="text-xs break-all text-muted">{r.email}</span>
+            <span className="text-xs break-words text-muted">{r.email}</span>
           </span>
         ),
       }),
@@ -120,12 +123,6 @@ export function GradebookPage() {
             ),
         },
       ),
-      col.accessor((r) => r.last_active_at ?? '', {
-        id: 'last_active',
-        header: 'Last active',
-        meta: { className: 'whitespace-nowrap', csv: (r: GradebookRow) => formatDateTime(r.last_active_at) },
-        cell: ({ row: { original: r } }) => (r.last_active_at ? formatDate(r.last_active_at) : '—'),
-      }),
       col.accessor(
         (r) =>
           [
@@ -163,6 +160,12 @@ export function GradebookPage() {
           ),
         },
       ),
+      col.accessor((r) => r.last_active_at ?? '', {
+        id: 'last_active',
+        header: 'Last active',
+        meta: { className: 'whitespace-nowrap', csv: (r: GradebookRow) => formatDateTime(r.last_active_at) },
+        cell: ({ row: { original: r } }) => (r.last_active_at ? formatDate(r.last_active_at) : '—'),
+      }),
     ] as TableColumn<GradebookRow>[];
   }, []);
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
+import { toFormNumber } from '@/lib/decimal';
 import { toast } from '@/lib/toast';
 import { uploadAccept, uploadHint } from '@/lib/uploads';
 import { usePrerequisiteChoices, type EditorQuiz } from '../../api/admin-courses';
@@ -102,7 +103,9 @@ export function CourseDetails({
         value={draft.certificate_validity_months === null ? '' : String(draft.certificate_validity_months)}
         error={issue('certificate_validity_months')}
         onChange={(e) =>
-          set({ certificate_validity_months: e.target.value === '' ? null : e.target.valueAsNumber })
+          set({
+            certificate_validity_months: e.target.value.trim() === '' ? null : toFormNumber(e.target.value),
+          })
         }
       />
       <CoverField courseId={courseId} path={draft.cover_path} error={issue('cover_path')} onChange={set} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
 import { TextField } from '@/components/ui/text-field';
+import { toFormNumber } from '@/lib/decimal';
 import { uploadAccept, uploadHint } from '@/lib/uploads';
 import { toast } from '@/lib/toast';
 import {
@@ -109,7 +110,7 @@ export function LessonDialog({
             max={600}
             value={Number.isFinite(lesson.estimated_minutes) ? String(lesson.estimated_minutes) : ''}
             error={issue(`${at}.estimated_minutes`)}
-            onChange={(e) => update({ estimated_minutes: e.target.valueAsNumber })}
+            onChange={(e) => update({ estimated_minutes: toFormNumber(e.target.value) })}
           />
         </div>
         <TextField
