@@ -110,8 +110,8 @@ security definer
 set search_path = ''
 as $$
   select c.id, c.title,
-    coalesce(case when ce.revoked_at is null then public.ancora_certificate_status(ce.expires_at, ce.revoked_at) end,
-             'missing'),
+    case when ce.id is null or ce.revoked_at is not null then 'missing'
+         else public.ancora_certificate_status(ce.expires_at, null) end,
     case when ce.revoked_at is null then ce.expires_at end
   from public.atlas_sops s
   join public.ancora_courses c on c.id = s.required_course_id

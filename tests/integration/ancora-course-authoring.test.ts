@@ -126,15 +126,13 @@ describe('only admins write', () => {
     for (const client of [admin.client, learner.client]) {
       expectCode(
         (
-          await client
-            .from('ancora_lessons')
-            .insert({
-              module_id: moduleId,
-              course_id: id,
-              position: 9,
-              title: 'Sneaked in',
-              estimated_minutes: 5,
-            })
+          await client.from('ancora_lessons').insert({
+            module_id: moduleId,
+            course_id: id,
+            position: 9,
+            title: 'Sneaked in',
+            estimated_minutes: 5,
+          })
         ).error,
         '42501',
       );
