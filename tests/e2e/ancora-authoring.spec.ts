@@ -2,10 +2,20 @@
 // quiz), is refused where a rule is broken, reorders by drag and publishes version 1; a facility
 // owner requires the course and sees their staff member as missing; the staff member takes it on a
 // phone and earns a certificate naming version 1; the owner sees the cell turn valid. On a phone,
-// an admin reorders lessons by keyboard and an unsaved draft survives a reload. The gradebook
-// sets an accommodation. Every course, team and learner is made here.
+// an admin reorders lessons by keyboard and an unsaved draft survives a reload. A manager makes an
+// SOP require a certificate, and a staff member without one is stopped at the task, with a way to
+// the course. The gradebook sets an accommodation. Every course, team and learner is made here.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, newTeam, signIn } from './atlas-helpers.ts';
+import {
+  acknowledge,
+  applyTemplate,
+  expectNoHorizontalOverflow,
+  localDay,
+  newSop,
+  newTeam,
+  newTemplate,
+  signIn,
+} from './atlas-helpers.ts';
 import { expectToast, serviceClient, signInAs, storageStateFor } from './helpers.ts';
 
 // A 2×2 PNG: enough for Storage to take it and for its image transformations to render it.
@@ -120,6 +130,9 @@ test('an admin publishes a course, a learner earns its certificate, the owner se
     await admin.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 10, { steps: 4 });
     await admin.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + (b.y < a.y ? -8 : 8), { steps: 12 });
     await admin.mouse.up();
+    // dnd-kit swallows clicks until the event loop after a drop (so a drop is not also a click on
+    // the handle); a person is never that fast, a test can be.
+    await admin.waitForTimeout(100);
   };
   await drag('Final exam', 'Leaf temperature and VPD');
   await expect(lessonTitles(admin)).toHaveText([/1\.1 Final exam/, /1\.2 Leaf temperature and VPD/]);
@@ -245,6 +258,56 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByText(/were restored/)).toHaveCount(0);
     await expect(lessonTitles(page)).toHaveText([/1\.1 Rooting/, /1\.2 Cuttings/]);
   });
+});
+
+test('an SOP that requires a certificate stops a task until its course is passed', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const team = await newTeam('Gate');
+  // Courses need the learner's own Basic plan (Atlas runs under the owner's).
+  const { error } = await serviceClient().rpc('apply_subscription', {
+    p_user_id: team.staff.id,
+    p_tier: 'Basic',
+  });
+  expect(error).toBeNull();
+  const sop = await newSop(team, 'Spray the flower room');
+  await acknowledge(team.staff, sop.v1);
+  const template = await newTemplate(team, 'E2E gate', sop.id);
+  // Veg began 21 days ago: the flip, which follows the SOP, is due today.
+  const cycle = await applyTemplate(team, template, team.rooms.flower, localDay(-21), 'E2E-GATE-1');
+  await team.manager.client
+    .from('atlas_tasks')
+    .update({ assignee_id: team.staff.id })
+    .eq('cycle_id', cycle)
+    .throwOnError();
+
+  // The manager makes the SOP require the IPM certificate.
+  const { page: manager } = await signIn(browser, team.manager);
+  await manager.goto(`/atlas/sops/${sop.id}?facility=${team.facilityId}`);
+  await manager.getByRole('button', { name: 'Edit details' }).click();
+  const details = manager.getByRole('dialog', { name: `Edit ${sop.code}` });
+  await details
+    .getByLabel('Requires an Ancora certificate (optional)')
+    .selectOption({ label: 'IPM & pesticide safety' });
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(details).toBeHidden();
+  await expect(manager.getByText(`${sop.code}’s tasks need a valid certificate for`)).toBeVisible();
+
+  // The staff member, on a phone, has not taken the course.
+  const { page: staff } = await signIn(browser, team.staff, { width: 375, height: 812 });
+  await staff.goto(`/atlas/sops/${sop.id}?facility=${team.facilityId}`);
+  await expect(staff.getByText('You do not hold it yet')).toBeVisible();
+  await staff.goto(`/atlas/today?facility=${team.facilityId}`);
+  const flip = staff.getByRole('listitem').filter({ hasText: 'Flip to 12/12' });
+  await flip.getByRole('button', { name: 'Complete' }).click();
+  const complete = staff.getByRole('dialog', { name: 'Complete “Flip to 12/12”' });
+  await complete.getByLabel('Note (optional)').fill('Sprayed at lights-off.');
+  await complete.getByRole('button', { name: 'Mark done' }).click();
+  await expect(complete.getByRole('alert')).toContainText(
+    `Earn a valid certificate for "IPM & pesticide safety" before completing this task: ${sop.code} requires it.`,
+  );
+  await expect(complete.getByLabel('Note (optional)')).toHaveValue('Sprayed at lights-off.');
+  await complete.getByRole('link', { name: 'Go to the course' }).click();
+  await expect(staff).toHaveURL('/ancora/courses/ac100000-0000-4000-8000-000000000002');
 });
 
 test.describe('the gradebook', () => {
