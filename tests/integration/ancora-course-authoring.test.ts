@@ -448,7 +448,7 @@ describe('learners read only published versions', () => {
     expect((await save(admin.client, id, next)).error).toBeNull();
     expect((await admin.client.rpc('ancora_discard_course_draft', { p_course_id: id })).error).toBeNull();
     const editor = await admin.client.rpc('ancora_course_editor', { p_course_id: id });
-    const back = editor.data as { draft: CourseDraft; unpublished_changes: boolean };
+    const back = editor.data as unknown as { draft: CourseDraft; unpublished_changes: boolean };
     expect(back.unpublished_changes).toBe(false);
     expect(back.draft.modules[0]!.lessons.map((l) => l.title)).toEqual(['Dew point', 'Final quiz']);
     expect((await db().query(`select 1 from public.ancora_lessons where id = $1`, [extra.id])).rows).toEqual(

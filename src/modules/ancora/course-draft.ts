@@ -3,7 +3,7 @@
 // The rules here are the database's, in the same words and on the same field paths, so the form
 // refuses before a request is sent and the database's refusal lands under the same field.
 import * as z from 'zod/mini';
-import { LEVELS, TOPICS, type Level, type Topic } from './catalogue';
+import { LEVELS, TOPICS, type Level, type Topic } from './catalogue.ts';
 
 export interface DraftLesson {
   id: string;
