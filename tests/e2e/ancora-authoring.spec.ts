@@ -5,7 +5,8 @@
 // an admin reorders lessons by keyboard and an unsaved draft survives a reload. A manager makes an
 // SOP require a certificate, and a staff member without one is stopped at the task, with a way to
 // the course. The gradebook sets an accommodation. Every course, team and learner is made here.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import {
   acknowledge,
   applyTemplate,
@@ -18,11 +19,33 @@ import {
 } from './atlas-helpers.ts';
 import { expectToast, serviceClient, signInAs, storageStateFor } from './helpers.ts';
 
-// A 2×2 PNG: enough for Storage to take it and for its image transformations to render it.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYGD4z8DAwMDEwMDAAAAHHAEBrwa4mAAAAABJRU5ErkJggg==',
-  'base64',
-);
+// Real pictures (Storage's image transformations refuse bytes that do not decode): a wide cover
+// and a lesson picture, each a plain colour.
+const picture = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** The browser decoded the image: a broken one is "visible" too, as its alt text. */
+async function expectLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
+// Set ANCORA_SHOTS=/tmp/dir to keep screenshots of the screens for a visual check.
+async function shot(page: Page, name: string) {
+  const dir = process.env.ANCORA_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** The same screen on a 375 px phone: nothing wider than the screen. */
+async function onPhone(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalOverflow(page);
+  await shot(page, `${name}-375`);
+  await page.setViewportSize(size);
+}
 
 async function newCourse(page: Page, title: string) {
   await page.goto('/admin/courses');
@@ -84,12 +107,13 @@ test('an admin publishes a course, a learner earns its certificate, the owner se
 
   await admin
     .getByLabel('Cover image file')
-    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await picture(1600, 900, '#2f6b4f') });
   await expectToast(admin, 'Cover uploaded', 'Shown resized');
   await expect(admin.getByRole('img', { name: 'Course cover' })).toHaveAttribute(
     'src',
     /render\/image\/public\/ancora-media\//,
   );
+  await expectLoaded(admin.getByRole('img', { name: 'Course cover' }));
 
   await admin.getByRole('button', { name: 'Add module' }).click();
   await admin.getByLabel('Module 1 title').fill('Reading the room');
@@ -100,12 +124,16 @@ test('an admin publishes a course, a learner earns its certificate, the owner se
     '0',
     '## Why VPD\n\nLeaves feel the air’s drying power, not its humidity.',
   );
-  await first
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'canopy-thermometer.png', mimeType: 'image/png', buffer: PNG });
+  await first.locator('input[type=file]').setInputFiles({
+    name: 'canopy-thermometer.png',
+    mimeType: 'image/png',
+    buffer: await picture(800, 500, '#c9a227'),
+  });
   const preview = first.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Why VPD' })).toBeVisible();
-  await expect(preview.getByRole('img', { name: 'canopy-thermometer' })).toBeVisible();
+  await expectLoaded(preview.getByRole('img', { name: 'canopy-thermometer' }));
+  await shot(admin, 'lesson-editor-1280');
+  await onPhone(admin, 'lesson-editor');
   await first.getByRole('button', { name: 'Done' }).click();
   await addLesson(admin, /^Module 1/, 'Final exam', '5').then((d) =>
     d.getByRole('button', { name: 'Done' }).click(),
@@ -171,6 +199,12 @@ test('an admin publishes a course, a learner earns its certificate, the owner se
   await publish.getByRole('button', { name: 'Publish version 1' }).click();
   await expectToast(admin, 'Version 1 published', 'Learners see it now');
   await expect(admin.getByText('Published · v1')).toBeVisible();
+  await shot(admin, 'course-editor-1280');
+  await onPhone(admin, 'course-editor');
+  await admin.goto('/admin/courses');
+  await expect(admin.getByRole('row', { name: new RegExp(title) })).toContainText('Published · v1');
+  await shot(admin, 'courses-1280');
+  await onPhone(admin, 'courses');
 
   // The owner requires the course: their staff member is missing it.
   const { page: owner } = await signIn(browser, team.owner);
@@ -186,10 +220,14 @@ test('an admin publishes a course, a learner earns its certificate, the owner se
   const { page: learner } = await signIn(browser, team.staff, { width: 375, height: 812 });
   await learner.goto(`/ancora/courses/${courseId}`);
   await expect(learner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The cover, resized by Storage (decorative: no alt text).
+  await expectLoaded(learner.locator('img[src*="/render/image/public/ancora-media/"]'));
+  await shot(learner, 'course-375');
   await learner.getByRole('link', { name: 'Start course' }).click();
   await expect(learner.getByRole('heading', { level: 1, name: 'Leaf temperature and VPD' })).toBeVisible();
-  await expect(learner.getByRole('img', { name: 'canopy-thermometer' })).toBeVisible();
+  await expectLoaded(learner.getByRole('img', { name: 'canopy-thermometer' }));
   await expectNoHorizontalOverflow(learner);
+  await shot(learner, 'lesson-375');
   await learner.getByRole('button', { name: 'Mark as complete' }).click();
   await expect(learner.getByRole('button', { name: 'Completed' })).toBeVisible();
   await learner.goto(`/ancora/courses/${courseId}`);
@@ -205,10 +243,13 @@ test('an admin publishes a course, a learner earns its certificate, the owner se
   await learner.getByRole('link', { name: 'View your certificate' }).click();
   await expect(learner.getByText('Course version 1')).toBeVisible();
   await expectNoHorizontalOverflow(learner);
+  await shot(learner, 'certificate-375');
 
   // Back on the record, the cell is valid.
   await owner.reload();
   await expect(owner.getByRole('row', { name: new RegExp(team.staff.name) })).toContainText('Valid');
+  await shot(owner, 'training-record-1280');
+  await onPhone(owner, 'training-record');
   await owner.getByLabel('Status').selectOption({ label: 'Needs attention' });
   await expect(owner.getByRole('row', { name: new RegExp(team.staff.name) })).toHaveCount(0);
 });
@@ -250,6 +291,7 @@ test.describe('on a 375 px phone', () => {
     await page.waitForTimeout(600);
     await page.reload();
     await expect(page.getByText(/Your unsaved changes from .* were restored/)).toBeVisible();
+    await shot(page, 'course-editor-restored-375');
     await expect(lessonTitles(page)).toHaveText([/1\.1 Rooting/, /1\.2 Cuttings/]);
     await expect(page.getByLabel('Module 1 title')).toHaveValue('Propagation from cuttings');
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -306,6 +348,7 @@ test('an SOP that requires a certificate stops a task until its course is passed
     `Earn a valid certificate for "IPM & pesticide safety" before completing this task: ${sop.code} requires it.`,
   );
   await expect(complete.getByLabel('Note (optional)')).toHaveValue('Sprayed at lights-off.');
+  await shot(staff, 'sop-gate-375');
   await complete.getByRole('link', { name: 'Go to the course' }).click();
   await expect(staff).toHaveURL('/ancora/courses/ac100000-0000-4000-8000-000000000002');
 });
@@ -324,6 +367,8 @@ test.describe('the gradebook', () => {
     await expect(mei).toContainText('40 min');
     const hana = page.getByRole('row', { name: /Hana Kowalski/ });
     await expect(hana).toContainText(/\d+ %/);
+    await shot(page, 'gradebook-1280');
+    await onPhone(page, 'gradebook');
     await hana.getByRole('button', { name: /accommodations for Hana Kowalski/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Accommodations for Hana Kowalski' });
     await dialog.getByLabel('Attempts allowed').fill('0');
@@ -331,6 +376,7 @@ test.describe('the gradebook', () => {
     await expect(
       dialog.getByText("Allow 1 to 100 attempts, or leave it empty for the quiz's own"),
     ).toBeVisible();
+    await shot(page, 'accommodations-refused-1280');
     await dialog.getByLabel('Attempts allowed').fill('5');
     await dialog.getByLabel('Reason').fill('Missed the window while on leave.');
     await dialog.getByRole('button', { name: 'Save accommodations' }).click();

@@ -100,6 +100,7 @@ function Editor({
   const unpublish = useUnpublishCourse(courseId);
   const discard = useDiscardCourseDraft(courseId);
   const dirty = !sameDraft(draft, baseline);
+  const lessonCount = draft.modules.reduce((n, m) => n + m.lessons.length, 0);
 
   // Unsaved edits live in this browser until they are saved (or thrown away).
   useEffect(() => {
@@ -242,8 +243,8 @@ function Editor({
               : savedAt
                 ? `Draft saved ${formatRelative(savedAt)}${editor.saved_by ? ` by ${editor.saved_by}` : ''}.`
                 : 'Nothing saved yet.'}{' '}
-            {draft.modules.length} {draft.modules.length === 1 ? 'module' : 'modules'},{' '}
-            {draft.modules.reduce((n, m) => n + m.lessons.length, 0)} lessons, {draftMinutes(draft)} min.
+            {draft.modules.length} {draft.modules.length === 1 ? 'module' : 'modules'}, {lessonCount}{' '}
+            {lessonCount === 1 ? 'lesson' : 'lessons'}, {draftMinutes(draft)} min.
           </span>
         }
         actions={
