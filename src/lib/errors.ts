@@ -55,6 +55,10 @@ const POSTGRES_MESSAGES: Record<string, string> = {
   AN006: 'This attempt has already been submitted.',
   AN007: 'This quiz has no questions yet.',
   AN008: 'This attempt is still in progress.',
+  // Ancora authoring (migration *_ancora_course_authoring): the passing rule and publication states.
+  AN009: 'Complete every lesson of the course before the final quiz.',
+  AN010: 'Someone else saved this course since you opened it. Reload to see their changes.',
+  AN011: 'There is nothing to publish or unpublish.',
   PGRST301: SESSION_EXPIRED_MESSAGE,
   PGRST303: SESSION_EXPIRED_MESSAGE,
 };

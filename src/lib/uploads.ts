@@ -59,6 +59,14 @@ export const UPLOAD_RULES = {
       hint: 'PNG, JPG, JPEG, GIF, max 5MB',
     },
   },
+  // Course covers and lesson pictures (admins upload; public, so lessons show them to everyone).
+  ancoraMedia: {
+    bucket: 'ancora-media',
+    public: true,
+    types: IMAGES,
+    maxBytes: 5 * MB,
+    words: { noun: 'image', types: 'PNG, JPEG, WebP or GIF' },
+  },
   organizationFiles: {
     bucket: 'organization-files',
     public: false,

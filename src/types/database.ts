@@ -669,6 +669,7 @@ export type Database = {
           attempt_id: string | null
           course_id: string
           course_title: string
+          course_version: number | null
           expires_at: string | null
           first_issued_at: string
           holder_name: string
@@ -684,6 +685,7 @@ export type Database = {
           attempt_id?: string | null
           course_id: string
           course_title: string
+          course_version?: number | null
           expires_at?: string | null
           first_issued_at?: string
           holder_name: string
@@ -699,6 +701,7 @@ export type Database = {
           attempt_id?: string | null
           course_id?: string
           course_title?: string
+          course_version?: number | null
           expires_at?: string | null
           first_issued_at?: string
           holder_name?: string
@@ -735,6 +738,52 @@ export type Database = {
           {
             foreignKeyName: "ancora_certificates_user_id_fkey"
             columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ancora_course_drafts: {
+        Row: {
+          content: NonNullable<Json>
+          course_id: string
+          revision: number
+          saved_at: string
+          saved_by: string | null
+        }
+        Insert: {
+          content: NonNullable<Json>
+          course_id: string
+          revision?: number
+          saved_at?: string
+          saved_by?: string | null
+        }
+        Update: {
+          content?: NonNullable<Json>
+          course_id?: string
+          revision?: number
+          saved_at?: string
+          saved_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_course_drafts_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: true
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_course_drafts_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: true
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_course_drafts_saved_by_fkey"
+            columns: ["saved_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -838,56 +887,132 @@ export type Database = {
           },
         ]
       }
+      ancora_course_versions: {
+        Row: {
+          content: NonNullable<Json>
+          course_id: string
+          id: string
+          note: string
+          published_at: string
+          published_by: string | null
+          version: number
+        }
+        Insert: {
+          content: NonNullable<Json>
+          course_id: string
+          id?: string
+          note?: string
+          published_at?: string
+          published_by?: string | null
+          version: number
+        }
+        Update: {
+          content?: NonNullable<Json>
+          course_id?: string
+          id?: string
+          note?: string
+          published_at?: string
+          published_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ancora_course_versions_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_course_versions_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ancora_course_versions_published_by_fkey"
+            columns: ["published_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       ancora_courses: {
         Row: {
           certificate_validity_months: number | null
+          completion_rule: string
+          cover_path: string | null
           created_at: string
+          created_by: string | null
           description: string
           id: string
           is_pro: boolean
           level: string
           position: number
           published: boolean
+          published_at: string | null
           slug: string
           summary: string
           title: string
           topic: string
           updated_at: string
+          version: number
         }
         Insert: {
           certificate_validity_months?: number | null
+          completion_rule?: string
+          cover_path?: string | null
           created_at?: string
+          created_by?: string | null
           description?: string
           id?: string
           is_pro?: boolean
           level: string
           position?: number
           published?: boolean
+          published_at?: string | null
           slug: string
           summary: string
           title: string
           topic: string
           updated_at?: string
+          version?: number
         }
         Update: {
           certificate_validity_months?: number | null
+          completion_rule?: string
+          cover_path?: string | null
           created_at?: string
+          created_by?: string | null
           description?: string
           id?: string
           is_pro?: boolean
           level?: string
           position?: number
           published?: boolean
+          published_at?: string | null
           slug?: string
           summary?: string
           title?: string
           topic?: string
           updated_at?: string
+          version?: number
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "ancora_courses_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       ancora_lesson_progress: {
         Row: {
+          active_seconds: number
           completed_at: string | null
           course_id: string
           first_viewed_at: string
@@ -896,6 +1021,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          active_seconds?: number
           completed_at?: string | null
           course_id: string
           first_viewed_at?: string
@@ -904,6 +1030,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          active_seconds?: number
           completed_at?: string | null
           course_id?: string
           first_viewed_at?: string
@@ -950,6 +1077,8 @@ export type Database = {
           id: string
           module_id: string
           position: number
+          published_at: string | null
+          retired_at: string | null
           title: string
           video_url: string | null
         }
@@ -960,6 +1089,8 @@ export type Database = {
           id?: string
           module_id: string
           position: number
+          published_at?: string | null
+          retired_at?: string | null
           title: string
           video_url?: string | null
         }
@@ -970,6 +1101,8 @@ export type Database = {
           id?: string
           module_id?: string
           position?: number
+          published_at?: string | null
+          retired_at?: string | null
           title?: string
           video_url?: string | null
         }
@@ -1002,6 +1135,8 @@ export type Database = {
           course_id: string
           id: string
           position: number
+          published_at: string | null
+          retired_at: string | null
           summary: string
           title: string
         }
@@ -1009,6 +1144,8 @@ export type Database = {
           course_id: string
           id?: string
           position: number
+          published_at?: string | null
+          retired_at?: string | null
           summary?: string
           title: string
         }
@@ -1016,6 +1153,8 @@ export type Database = {
           course_id?: string
           id?: string
           position?: number
+          published_at?: string | null
+          retired_at?: string | null
           summary?: string
           title?: string
         }
@@ -6772,6 +6911,56 @@ export type Database = {
           },
         ]
       }
+      atlas_required_courses: {
+        Row: {
+          added_at: string
+          added_by: string | null
+          course_id: string
+          facility_id: string
+        }
+        Insert: {
+          added_at?: string
+          added_by?: string | null
+          course_id: string
+          facility_id: string
+        }
+        Update: {
+          added_at?: string
+          added_by?: string | null
+          course_id?: string
+          facility_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "atlas_required_courses_added_by_fkey"
+            columns: ["added_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_required_courses_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_required_courses_course_id_fkey"
+            columns: ["course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_required_courses_facility_id_fkey"
+            columns: ["facility_id"]
+            isOneToOne: false
+            referencedRelation: "facilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       atlas_sop_acknowledgements: {
         Row: {
           acknowledged_at: string
@@ -6974,6 +7163,7 @@ export type Database = {
           facility_id: string
           id: string
           owner_id: string
+          required_course_id: string | null
           retired_at: string | null
           retired_by: string | null
           review_months: number
@@ -6989,6 +7179,7 @@ export type Database = {
           facility_id: string
           id?: string
           owner_id: string
+          required_course_id?: string | null
           retired_at?: string | null
           retired_by?: string | null
           review_months?: number
@@ -7004,6 +7195,7 @@ export type Database = {
           facility_id?: string
           id?: string
           owner_id?: string
+          required_course_id?: string | null
           retired_at?: string | null
           retired_by?: string | null
           review_months?: number
@@ -7037,6 +7229,20 @@ export type Database = {
             columns: ["owner_id"]
             isOneToOne: false
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_sops_required_course_id_fkey"
+            columns: ["required_course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_course_catalogue"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "atlas_sops_required_course_id_fkey"
+            columns: ["required_course_id"]
+            isOneToOne: false
+            referencedRelation: "ancora_courses"
             referencedColumns: ["id"]
           },
           {
@@ -8537,6 +8743,7 @@ export type Database = {
         Row: {
           course_id: string | null
           course_title: string | null
+          course_version: number | null
           expires_at: string | null
           first_issued_at: string | null
           holder_name: string | null
@@ -8584,6 +8791,7 @@ export type Database = {
       ancora_course_catalogue: {
         Row: {
           certificate_validity_months: number | null
+          cover_path: string | null
           estimated_minutes: number | null
           id: string | null
           is_pro: boolean | null
@@ -8596,6 +8804,7 @@ export type Database = {
           summary: string | null
           title: string | null
           topic: string | null
+          version: number | null
         }
         Relationships: []
       }
@@ -10178,10 +10387,34 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      ancora_admin_courses: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          certificates: number
+          cover_path: string
+          edited_at: string
+          edited_by: string
+          id: string
+          is_pro: boolean
+          learners: number
+          level: string
+          published: boolean
+          published_at: string
+          title: string
+          topic: string
+          unpublished_changes: boolean
+          version: number
+        }[]
+      }
       ancora_apply_responses: {
         Args: { p_attempt_id: string; p_responses: Json }
         Returns: undefined
       }
+      ancora_apply_version: {
+        Args: { p: Json; p_by: string; p_course_id: string; p_note: string }
+        Returns: number
+      }
+      ancora_assert_admin: { Args: { p_action: string }; Returns: undefined }
       ancora_assert_quiz_access: {
         Args: { p_quiz_id: string }
         Returns: {
@@ -10232,10 +10465,15 @@ export type Database = {
         Args: { p_course_id: string }
         Returns: boolean
       }
+      ancora_can_read_lesson: {
+        Args: { p_lesson_id: string }
+        Returns: boolean
+      }
       ancora_certificate_status: {
         Args: { p_expires_at: string; p_revoked_at: string }
         Returns: string
       }
+      ancora_course_editor: { Args: { p_course_id: string }; Returns: Json }
       ancora_course_totals: {
         Args: { p_course_id: string }
         Returns: {
@@ -10244,6 +10482,7 @@ export type Database = {
           module_count: number
         }[]
       }
+      ancora_create_course: { Args: { p_content: Json }; Returns: string }
       ancora_create_due_reminders: {
         Args: { p_user_id: string }
         Returns: number
@@ -10252,6 +10491,12 @@ export type Database = {
         Args: { p_quiz_id: string; p_user_id: string }
         Returns: string
       }
+      ancora_discard_course_draft: {
+        Args: { p_course_id: string }
+        Returns: Json
+      }
+      ancora_draft_from_rows: { Args: { p_course_id: string }; Returns: Json }
+      ancora_draft_text: { Args: { p: Json; p_key: string }; Returns: string }
       ancora_effective_settings: {
         Args: { p_quiz_id: string; p_user_id: string }
         Returns: Record<string, unknown>
@@ -10265,6 +10510,33 @@ export type Database = {
       ancora_grade_response: {
         Args: { p_response: Json; p_version_id: string }
         Returns: number
+      }
+      ancora_gradebook: {
+        Args: { p_course_id: string }
+        Returns: {
+          accommodation_reason: string
+          attempts: number
+          best_percent: number
+          certificate_expires_at: string
+          certificate_status: string
+          certificate_version: number
+          email: string
+          extra_max_attempts: number
+          extra_time_limit_seconds: number
+          final_quiz_id: string
+          last_active_at: string
+          last_attempt_at: string
+          last_percent: number
+          learner_name: string
+          lesson_seconds: number
+          lessons_completed: number
+          lessons_total: number
+          passed: boolean
+          quiz_max_attempts: number
+          quiz_seconds: number
+          quiz_time_limit_seconds: number
+          user_id: string
+        }[]
       }
       ancora_is_assessment_quiz: {
         Args: { p_quiz_id: string }
@@ -10295,6 +10567,10 @@ export type Database = {
           sd: number
           type: string
         }[]
+      }
+      ancora_normalize_draft: {
+        Args: { p: Json; p_course_id: string }
+        Returns: Json
       }
       ancora_normalize_response: {
         Args: { p_choice_order: string[]; p_response: Json; p_type: string }
@@ -10365,6 +10641,10 @@ export type Database = {
         Args: { p_course_id: string; p_user_id: string }
         Returns: boolean
       }
+      ancora_publish_course: {
+        Args: { p_course_id: string; p_note?: string }
+        Returns: Json
+      }
       ancora_quiz_grade: {
         Args: { p_quiz_id: string; p_user_id: string }
         Returns: number
@@ -10378,6 +10658,10 @@ export type Database = {
         }[]
       }
       ancora_quiz_status: { Args: { p_quiz_id: string }; Returns: Json }
+      ancora_refuse: {
+        Args: { p_message: string; p_path: string }
+        Returns: undefined
+      }
       ancora_reinstate_certificate: {
         Args: { p_id: string }
         Returns: undefined
@@ -10405,6 +10689,10 @@ export type Database = {
       ancora_revoke_certificate: {
         Args: { p_id: string; p_reason: string }
         Returns: undefined
+      }
+      ancora_save_course_draft: {
+        Args: { p_content: Json; p_course_id: string; p_revision: number }
+        Returns: Json
       }
       ancora_save_feedback_bands: {
         Args: { p_bands: Json; p_quiz_id: string }
@@ -10459,6 +10747,16 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      ancora_set_accommodation: {
+        Args: {
+          p_max_attempts: number
+          p_quiz_id: string
+          p_reason: string
+          p_time_limit_minutes: number
+          p_user_id: string
+        }
+        Returns: undefined
+      }
       ancora_start_attempt: { Args: { p_quiz_id: string }; Returns: Json }
       ancora_status_json: {
         Args: { p_quiz_id: string; p_user_id: string }
@@ -10472,10 +10770,23 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      ancora_sync_unpublished_rows: {
+        Args: { p: Json; p_course_id: string }
+        Returns: undefined
+      }
+      ancora_track_lesson_time: {
+        Args: { p_lesson_id: string }
+        Returns: undefined
+      }
+      ancora_unpublish_course: {
+        Args: { p_course_id: string }
+        Returns: undefined
+      }
       ancora_verify_certificate: {
         Args: { p_id: string }
         Returns: {
           course_title: string
+          course_version: number
           expires_at: string
           first_issued_at: string
           holder_name: string
@@ -10940,6 +11251,15 @@ export type Database = {
         Args: { p_version_id: string }
         Returns: undefined
       }
+      atlas_course_choices: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          certificate_validity_months: number
+          id: string
+          is_pro: boolean
+          title: string
+        }[]
+      }
       atlas_facilities: { Args: { p_action: string }; Returns: string[] }
       atlas_make_sop_version_effective: {
         Args: { p_version_id: string }
@@ -10987,6 +11307,15 @@ export type Database = {
       atlas_set_cycle_status: {
         Args: { p_cycle_id: string; p_status: string }
         Returns: undefined
+      }
+      atlas_sop_course_requirement: {
+        Args: { p_sop_id: string }
+        Returns: {
+          course_id: string
+          expires_at: string
+          status: string
+          title: string
+        }[]
       }
       atlas_sop_version_at: {
         Args: { p_at: string; p_sop_id: string }
@@ -11166,6 +11495,24 @@ export type Database = {
       facility_teammates: {
         Args: Record<PropertyKey, never>
         Returns: string[]
+      }
+      facility_training_record: {
+        Args: { p_facility_id: string }
+        Returns: {
+          current_version: number
+          item_code: string
+          item_id: string
+          item_title: string
+          kind: string
+          person_name: string
+          person_role: string
+          required_by: string[]
+          since: string
+          state: string
+          until: string
+          user_id: string
+          version: number
+        }[]
       }
       feedback_attachment_count: {
         Args: Record<PropertyKey, never>

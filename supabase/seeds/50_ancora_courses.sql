@@ -767,3 +767,22 @@ begin
   perform set_config('request.jwt.claims', '', true);
 end
 $$;
+
+-- What this file wrote is each course's first published version (course authoring keeps
+-- versions; supabase/migrations/*_ancora_course_authoring.sql), as if an admin had published it.
+do $$
+declare
+  r record;
+begin
+  for r in select c.id from public.ancora_courses c where c.published and c.version = 0 loop
+    perform public.ancora_apply_version(r.id,
+      public.ancora_normalize_draft(r.id, public.ancora_draft_from_rows(r.id)), 'First edition',
+      'a0000000-0000-4000-8000-000000000007');
+  end loop;
+  update public.ancora_course_versions set published_at = now() - interval '420 days' where note = 'First edition';
+  update public.ancora_course_drafts d set saved_at = v.published_at
+  from public.ancora_course_versions v where v.course_id = d.course_id and v.note = 'First edition';
+  update public.ancora_courses c set published_at = v.published_at
+  from public.ancora_course_versions v where v.course_id = c.id and v.version = 1 and c.version = 1;
+end
+$$;

@@ -1,5 +1,5 @@
 // Atlas SOPs, the main path across three people: the owner approves a new version of an SOP and
-// puts it in force; the training matrix shows the staff member as not current; the staff member
+// puts it in force; the training record shows the staff member's training as expired; the staff member
 // (on the free plan, working under the owner's Professional plan) cannot complete a task that
 // requires the SOP, acknowledges the new version, then completes the task; staff see no owner or
 // manager controls.
@@ -77,10 +77,10 @@ test('approve a new SOP version, staff become not current, acknowledge, then com
   await expect(entry.getByRole('link', { name: `Follows ${sop.code} v2` })).toBeVisible();
   await owner.page.keyboard.press('Escape');
 
-  // The training matrix: the staff member acknowledged v1 only.
+  // The training record: the staff member acknowledged v1 only, so their training has expired.
   await owner.page.goto(`/atlas/sops?facility=${team.facilityId}&tab=training`);
   const staffRow = owner.page.getByRole('row', { name: new RegExp(team.staff.name) });
-  await expect(staffRow.getByRole('cell', { name: /Not current/ })).toBeVisible();
+  await expect(staffRow.getByRole('cell', { name: /Expired v1 acknowledged; v2 in force/ })).toBeVisible();
 
   // The staff member, on a phone, cannot complete the flip yet.
   const staff = await signIn(browser, team.staff, { width: 375, height: 800 });
@@ -137,10 +137,12 @@ test('approve a new SOP version, staff become not current, acknowledge, then com
   await expect(staff.page.getByText(team.owner.name, { exact: true })).toBeVisible();
   await expect(staff.page.getByRole('button', { name: /Invite/ })).toHaveCount(0);
 
-  // Back on the matrix, the staff member is current.
+  // Back on the record, the staff member's training is valid.
   await owner.page.reload();
   await expect(
-    owner.page.getByRole('row', { name: new RegExp(team.staff.name) }).getByRole('cell', { name: /Current/ }),
+    owner.page
+      .getByRole('row', { name: new RegExp(team.staff.name) })
+      .getByRole('cell', { name: /Valid v2/ }),
   ).toBeVisible();
   await owner.context.close();
   await staff.context.close();

@@ -170,11 +170,12 @@ describe('public verification', () => {
     certId = (await certificateOf(holder))!.id;
   });
 
-  it('shows anyone signed out the holder, course, dates, issuer and status, and nothing else', async () => {
+  it('shows anyone signed out the holder, course and its version, dates, issuer and status, and nothing else', async () => {
     const row = await verify(certId);
     expect(Object.keys(row).sort()).toEqual(
       [
         'course_title',
+        'course_version',
         'expires_at',
         'first_issued_at',
         'holder_name',
@@ -190,6 +191,7 @@ describe('public verification', () => {
       course_title: 'Pesticide safety (test)',
       issuer: 'Canopy Academy',
       revoked_at: null,
+      course_version: 1,
     });
   });
 

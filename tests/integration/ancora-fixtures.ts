@@ -44,7 +44,7 @@ export interface TestCourse {
   refresherLesson: string;
 }
 
-/** A published course with one module and three lessons (check, final, refresher). */
+/** A published course (version 1) with one module and three lessons (check, final, refresher). */
 export async function makeCourse(
   options: { pro?: boolean; validityMonths?: number | null; published?: boolean; title?: string } = {},
 ): Promise<TestCourse> {
@@ -72,6 +72,13 @@ export async function makeCourse(
      returning id, position`,
     [moduleId],
   );
+  // A published course is published as authoring does it: its rows become version 1.
+  if (options.published ?? true) {
+    await db().query(
+      `select public.ancora_apply_version($1, public.ancora_normalize_draft($1, public.ancora_draft_from_rows($1)), '', null)`,
+      [id],
+    );
+  }
   const [checkLesson, finalLesson, refresherLesson] = lessons.rows
     .sort((a, b) => a.position - b.position)
     .map((r) => r.id) as [string, string, string];

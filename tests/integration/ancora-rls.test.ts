@@ -1,8 +1,9 @@
 // RLS matrix for every Ancora table: anon, a free member, the learner who owns the rows (Basic), another
 // Basic learner, a Professional member, the admin and an attacker (Basic) × select, insert, update,
 // delete. Content needs Basic (a Pro course's modules, lessons and quizzes need Professional) and is
-// written by admins only; the key, attempts, certificates, placements and reminders are written by
-// the database's functions only; progress and overrides belong to their learner.
+// written by the authoring functions only (admins publish drafts; nobody writes the rows learners
+// read directly); the key, attempts, certificates, placements and reminders are written by the
+// database's functions only; progress and overrides belong to their learner.
 // (ancora_recruiting_profiles has its own test in ancora-recruiting.test.ts.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -130,10 +131,30 @@ const TABLES: Record<string, TableSpec> = {
       topic: 'ipm',
       level: 'beginner',
     }),
-    change: { title: 'Renamed course' },
-    inserters: ['admin'],
+    // Content changes only by publishing a draft (ancora-course-authoring.test.ts); admins order
+    // the catalogue. A course is created by ancora_create_course.
+    change: { position: 7 },
+    inserters: [],
     updaters: ['admin'],
     deleters: ['admin'],
+  },
+  ancora_course_drafts: {
+    where: () => ({ course_id: course.id }),
+    readers: ['admin'],
+    row: () => ({ course_id: draft.id, content: {} }),
+    change: { revision: 99 },
+    inserters: [],
+    updaters: [],
+    deleters: [],
+  },
+  ancora_course_versions: {
+    where: () => ({ course_id: course.id }),
+    readers: ALL_SIGNED_IN_BASIC,
+    row: () => ({ course_id: course.id, version: 90 + Math.floor(Math.random() * 9), content: {} }),
+    change: { note: 'Forged note' },
+    inserters: [],
+    updaters: [],
+    deleters: [],
   },
   ancora_modules: {
     where: () => ({ id: ids.proModule! }),
@@ -144,9 +165,9 @@ const TABLES: Record<string, TableSpec> = {
       title: 'Forged module',
     }),
     change: { summary: 'changed' },
-    inserters: ['admin'],
-    updaters: ['admin'],
-    deleters: ['admin'],
+    inserters: [],
+    updaters: [],
+    deleters: [],
   },
   ancora_lessons: {
     where: () => ({ id: proCourse.checkLesson }),
@@ -159,18 +180,18 @@ const TABLES: Record<string, TableSpec> = {
       estimated_minutes: 5,
     }),
     change: { body: 'changed' },
-    inserters: ['admin'],
-    updaters: ['admin'],
-    deleters: ['admin'],
+    inserters: [],
+    updaters: [],
+    deleters: [],
   },
   ancora_course_prerequisites: {
     where: () => ({ course_id: proCourse.id }),
     readers: ALL_SIGNED_IN_BASIC,
     row: () => ({ course_id: draft.id, prerequisite_id: course.id }),
     change: () => ({ prerequisite_id: course.id }),
-    inserters: ['admin'],
+    inserters: [],
     updaters: [],
-    deleters: ['admin'],
+    deleters: [],
   },
   ancora_lesson_progress: {
     where: () => ({ user_id: users.learner.id }),
@@ -379,19 +400,26 @@ describe.each(Object.keys(TABLES))('%s', (table) => {
 });
 
 describe('owners and admins delete what they may', () => {
-  it('a learner resets their own progress, and an admin deletes a module', async () => {
+  it('a learner resets their own progress; an admin deletes only a course never published', async () => {
     const { data } = await users.learner.client
       .from('ancora_lesson_progress')
       .delete()
       .eq('user_id', users.learner.id)
       .select('lesson_id');
     expect(data!.length).toBeGreaterThan(0);
-    const m = await db().query<{ id: string }>(
-      `insert into public.ancora_modules (course_id, position, title) values ($1, 77, 'Short-lived') returning id`,
-      [draft.id],
-    );
-    const del = await users.admin.client.from('ancora_modules').delete().eq('id', m.rows[0]!.id).select('id');
-    expect(del.data).toEqual([{ id: m.rows[0]!.id }]);
+    const published = await users.admin.client
+      .from('ancora_courses')
+      .delete()
+      .eq('id', course.id)
+      .select('id');
+    expect(published.data).toEqual([]);
+    const unpublished = await makeCourse({ published: false });
+    const never = await users.admin.client
+      .from('ancora_courses')
+      .delete()
+      .eq('id', unpublished.id)
+      .select('id');
+    expect(never.data).toEqual([{ id: unpublished.id }]);
   });
 
   it('no one deletes attempts, certificates or the key, not even an admin', async () => {

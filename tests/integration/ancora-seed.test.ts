@@ -1,8 +1,12 @@
-// The Ancora demo data (supabase/seeds/50_ancora_courses.sql, 51_ancora_demo.sql), as the demo
-// users see it: complete courses, a demo certificate about to expire, a cohort to recruit from.
+// The Ancora demo data (supabase/seeds/50_ancora_courses.sql, 51_ancora_demo.sql,
+// 52_ancora_authoring.sql), as the demo users see it: complete courses, a demo certificate about to
+// expire, a cohort to recruit from, courses in every authoring state, and North Campus's training
+// record with a valid, an expiring, an expired and a missing training.
 import { describe, expect, it } from 'vitest';
 import { SEED } from './ancora-fixtures.ts';
 import { demoUser } from './helpers.ts';
+
+const NORTH_CAMPUS = 'f0000000-0000-4000-8000-000000000401';
 
 describe('seeded academy', () => {
   it('has two complete Basic courses and a Pro course, each with lessons, a bank and a final quiz', async () => {
@@ -57,5 +61,37 @@ describe('seeded academy', () => {
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThan(2);
     expect(data!.every((r) => r.score_percent >= 85 && r.status !== 'expired')).toBe(true);
+  });
+
+  it('shows admins a course in each authoring state, IPM with two versions and a gradebook', async () => {
+    const admin = await demoUser('admin@example.com');
+    const { data: list } = await admin.client.rpc('ancora_admin_courses');
+    const byTitle = Object.fromEntries(list!.map((c) => [c.title, c]));
+    expect(byTitle['IPM & pesticide safety']).toMatchObject({
+      published: true,
+      version: 2,
+      unpublished_changes: false,
+    });
+    expect(byTitle['Crop steering fundamentals']).toMatchObject({
+      published: true,
+      version: 1,
+      unpublished_changes: true,
+    });
+    expect(byTitle['Drying and curing']).toMatchObject({ published: false, version: 0 });
+    const { data: book } = await admin.client.rpc('ancora_gradebook', { p_course_id: SEED.ipm });
+    expect(book!.length).toBeGreaterThan(10);
+    expect(book!.some((r) => r.lesson_seconds > 0 && r.attempts > 0)).toBe(true);
+    expect(book!.find((r) => r.learner_name === 'Mei Chen')?.extra_time_limit_seconds).toBe(2400);
+  });
+
+  it('gives North Campus a training record with every state, and an SOP that requires a certificate', async () => {
+    const marcus = await demoUser('pro@example.com');
+    const { data, error } = await marcus.client.rpc('facility_training_record', {
+      p_facility_id: NORTH_CAMPUS,
+    });
+    expect(error).toBeNull();
+    const ipm = data!.filter((r) => r.item_id === SEED.ipm);
+    expect(new Set(ipm.map((r) => r.state))).toEqual(new Set(['valid', 'expiring', 'expired', 'missing']));
+    expect(ipm[0]!.required_by).toEqual(['SOP-IPM-002', 'facility']);
   });
 });

@@ -18,6 +18,7 @@ import {
   type Sop,
   type Team,
 } from './atlas-helpers.ts';
+import { makeCourse } from './ancora-fixtures.ts';
 import { anonClient, newUser, type Client } from './helpers.ts';
 
 type Who = 'owner' | 'manager' | 'staff' | 'attacker' | 'anon';
@@ -32,6 +33,9 @@ let cycleId: string;
 let flowerPhaseId: string;
 let equipmentId: string;
 let consumableId: string;
+// Published courses a cell may require (each requirement is a distinct course).
+const courses: string[] = [];
+const nextCourse = () => courses.pop()!;
 
 function client(who: Who): Client {
   switch (who) {
@@ -56,6 +60,7 @@ beforeAll(async () => {
   [team, other] = await Promise.all([newTeam('rls'), newTeam('rls-attacker')]);
   sop = await newSop(team);
   await acknowledge(team.staff.client, sop.versionId);
+  for (let i = 0; i < 24; i++) courses.push((await makeCourse({ title: `Required ${unique()}` })).id);
   draftId = ok(
     await team.manager.client.rpc('atlas_new_sop_version', { p_sop_id: sop.id }),
   ) as unknown as string;
@@ -421,6 +426,22 @@ const SPECS: Spec[] = [
     insert: null,
     update: { show_strain: true },
     can: { select: TEAM, insert: [], update: OWNER, delete: OWNER },
+  },
+  {
+    table: 'atlas_required_courses',
+    key: 'course_id',
+    fixture: async () => {
+      const id = nextCourse();
+      ok(
+        await team.manager.client
+          .from('atlas_required_courses')
+          .insert({ facility_id: team.facilityId, course_id: id }),
+      );
+      return id;
+    },
+    insert: () => ({ facility_id: team.facilityId, course_id: nextCourse() }),
+    update: { added_at: '2020-01-01T00:00:00Z' },
+    can: { select: TEAM, insert: MANAGERS, update: [], delete: MANAGERS },
   },
   {
     table: 'facility_members',

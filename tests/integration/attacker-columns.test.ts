@@ -76,19 +76,6 @@ const ARCA_BATCH_VALUES_EDITABLE = [
   'items',
 ] as const;
 
-const ANCORA_COURSES_EDITABLE = [
-  'slug',
-  'title',
-  'summary',
-  'description',
-  'topic',
-  'level',
-  'is_pro',
-  'published',
-  'certificate_validity_months',
-  'position',
-] as const;
-
 const ANCORA_QUIZZES_EDITABLE = [
   'title',
   'intro',
@@ -422,27 +409,19 @@ const WRITABLE: Record<string, Writes> = {
   ancora_certificate_reminders: { insert: [], update: [], delete: false },
   ancora_certificates: { insert: [], update: [], delete: false },
   ancora_course_placements: { insert: [], update: [], delete: false },
-  ancora_course_prerequisites: { insert: ['course_id', 'prerequisite_id'], update: [], delete: true },
-  ancora_courses: {
-    insert: ANCORA_COURSES_EDITABLE,
-    update: ANCORA_COURSES_EDITABLE,
-    delete: true,
-  },
+  // Course content is written by the authoring functions only (ancora_save_course_draft,
+  // ancora_publish_course); admins order the catalogue and delete never-published courses.
+  ancora_course_drafts: { insert: [], update: [], delete: false },
+  ancora_course_prerequisites: { insert: [], update: [], delete: false },
+  ancora_course_versions: { insert: [], update: [], delete: false },
+  ancora_courses: { insert: [], update: ['position'], delete: true },
   ancora_lesson_progress: {
     insert: ['lesson_id', 'course_id', 'completed_at'],
     update: ['lesson_id', 'course_id', 'completed_at'],
     delete: true,
   },
-  ancora_lessons: {
-    insert: ['module_id', 'course_id', 'position', 'title', 'body', 'estimated_minutes', 'video_url'],
-    update: ['position', 'title', 'body', 'estimated_minutes', 'video_url'],
-    delete: true,
-  },
-  ancora_modules: {
-    insert: ['course_id', 'position', 'title', 'summary'],
-    update: ['position', 'title', 'summary'],
-    delete: true,
-  },
+  ancora_lessons: { insert: [], update: [], delete: false },
+  ancora_modules: { insert: [], update: [], delete: false },
   ancora_question_choices: { insert: [], update: [], delete: false },
   ancora_question_versions: { insert: [], update: [], delete: false },
   ancora_questions: { insert: [], update: ['in_assessment', 'archived_at'], delete: false },
@@ -721,6 +700,7 @@ const WRITABLE: Record<string, Writes> = {
     delete: true,
   },
   atlas_milestone_moves: { insert: [], update: [], delete: false },
+  atlas_required_courses: { insert: ['facility_id', 'course_id'], update: [], delete: true },
   atlas_sop_acknowledgements: { insert: ['version_id'], update: [], delete: false },
   atlas_sop_review_notices: { insert: [], update: [], delete: false },
   atlas_sop_steps: {
@@ -730,8 +710,18 @@ const WRITABLE: Record<string, Writes> = {
   },
   atlas_sop_versions: { insert: [], update: ['change_summary', 'scope'], delete: true },
   atlas_sops: {
-    insert: ['id', 'facility_id', 'code', 'title', 'category', 'owner_id', 'approver_id', 'review_months'],
-    update: ['code', 'title', 'category', 'owner_id', 'approver_id', 'review_months'],
+    insert: [
+      'id',
+      'facility_id',
+      'code',
+      'title',
+      'category',
+      'owner_id',
+      'approver_id',
+      'review_months',
+      'required_course_id',
+    ],
+    update: ['code', 'title', 'category', 'owner_id', 'approver_id', 'review_months', 'required_course_id'],
     delete: true,
   },
   atlas_stock_moves: {

@@ -20,7 +20,32 @@ function Harness() {
   );
 }
 
+/** A number-valued field whose empty value is NaN (numberInput, as the quiz settings keep them). */
+function NaNHarness() {
+  const { register, reset } = useForm({ defaultValues: { draw: Number.NaN } });
+  return (
+    <form>
+      <TextField label="Draw" type="number" {...register('draw')} />
+      <button type="button" onClick={() => reset({ draw: Number.NaN })}>
+        Clear
+      </button>
+    </form>
+  );
+}
+
 describe('TextField type="number"', () => {
+  it('shows an empty number (NaN in the form) as an empty field, without an error', async () => {
+    const user = userEvent.setup();
+    render(<NaNHarness />);
+    const draw = screen.getByLabelText('Draw');
+    expect(draw).toHaveValue('');
+    expect(draw).not.toHaveAttribute('aria-invalid');
+    await user.type(draw, '4');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(draw).toHaveValue('');
+    expect(draw).not.toHaveAttribute('aria-invalid');
+  });
+
   it('echoes how it read a string-valued field and forgets it on a programmatic reset', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -46,11 +46,14 @@ export function TextField({
     (node: HTMLInputElement | null) => {
       input.current = node;
       assignRef(ref, node);
+      // A form keeps an empty number as NaN (toFormNumber); the field shows it empty, not "NaN".
+      if (numeric && node?.value === 'NaN') node.value = '';
     },
-    [ref],
+    [ref, numeric],
   );
   // A form's reset (or any value set without typing) must not leave a stale "Read as" behind.
   useLayoutEffect(() => {
+    if (numeric && input.current?.value === 'NaN') input.current.value = '';
     if (numeric) reading.sync(input.current?.value ?? '');
   });
   const error = (numeric && reading.error) || formError;

@@ -14,6 +14,10 @@ export const ancoraPaths = {
   certifications: path('/ancora/certifications'),
   certification: path('/ancora/certifications/:courseId'),
   recruiting: path('/ancora/recruiting-tool'),
+  adminCourses: path('/admin/courses'),
+  adminNewCourse: path('/admin/courses/new'),
+  adminEditCourse: path('/admin/courses/:courseId/edit'),
+  adminGradebook: path('/admin/courses/:courseId/gradebook'),
   adminNewQuiz: path('/admin/quizzes/new'),
   adminEditQuiz: path('/admin/quizzes/edit/:lessonId'),
   /** Public: a certificate's verification page, opened signed out from its link or QR code. */

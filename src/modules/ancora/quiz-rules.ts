@@ -43,6 +43,8 @@ export function blockedMessage(reason: BlockedReason, secondsToWait = 0): string
   switch (reason) {
     case 'prerequisites':
       return 'Complete the prerequisite courses first (or be placed past them by the skill assessment).';
+    case 'lessons':
+      return 'Complete every lesson of the course first: this course asks for them before the final quiz.';
     case 'no_certificate':
       return 'Recertification is for holders of this course’s certificate.';
     case 'recert_not_due':

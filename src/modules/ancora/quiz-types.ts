@@ -6,7 +6,13 @@ export type QuestionType = 'single' | 'multiple' | 'true_false' | 'numeric';
 export type GradeMethod = 'highest' | 'average' | 'first' | 'last';
 export type ReviewMoment = 'immediately' | 'after_final' | 'never';
 export type BlockedReason =
-  'prerequisites' | 'no_certificate' | 'recert_not_due' | 'no_attempts_left' | 'wait' | 'no_questions';
+  | 'prerequisites'
+  | 'lessons'
+  | 'no_certificate'
+  | 'recert_not_due'
+  | 'no_attempts_left'
+  | 'wait'
+  | 'no_questions';
 
 export interface AttemptSummary {
   id: string;

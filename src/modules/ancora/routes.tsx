@@ -18,6 +18,7 @@ const page = <T extends Record<string, unknown>>(
 const quizPages = () => import('./pages/quiz-pages');
 const certificatePages = () => import('./pages/certificates-page');
 const adminPages = () => import('./pages/admin-quiz-pages');
+const coursePages = () => import('./pages/admin-courses-page');
 
 export const ancoraRoutes: RouteObject[] = [
   {
@@ -40,6 +41,10 @@ export const ancoraRoutes: RouteObject[] = [
 ];
 
 export const ancoraAdminRoutes: RouteObject[] = [
+  page(p.adminCourses, coursePages, 'AdminCoursesPage'),
+  page(p.adminNewCourse, coursePages, 'NewCoursePage'),
+  page(p.adminEditCourse, () => import('./pages/admin-course-editor-page'), 'CourseEditorPage'),
+  page(p.adminGradebook, () => import('./pages/gradebook-page'), 'GradebookPage'),
   page(p.adminNewQuiz, adminPages, 'NewQuizPage'),
   page(p.adminEditQuiz, adminPages, 'EditQuizPage'),
 ];

@@ -11,13 +11,21 @@ export async function getAuthoringOptions(signal?: AbortSignal) {
   let query = supabase
     .from('ancora_courses')
     .select(
-      'id, title, published, modules:ancora_modules(id, position, title, lessons:ancora_lessons(id, position, title, estimated_minutes, quiz:ancora_quizzes(id)))',
+      'id, title, published, modules:ancora_modules(id, position, title, retired_at, lessons:ancora_lessons(id, position, title, estimated_minutes, retired_at, quiz:ancora_quizzes(id)))',
     )
     .order('position')
     .order('title');
   if (signal) query = query.abortSignal(signal);
   const { data } = await query.throwOnError();
-  return (data ?? []).map((c) => ({ ...c, modules: sortOutline(c.modules) }));
+  // Lessons a version dropped (retired) take no new quiz.
+  return (data ?? []).map((c) => ({
+    ...c,
+    modules: sortOutline(
+      c.modules
+        .filter((m) => m.retired_at === null)
+        .map((m) => ({ ...m, lessons: m.lessons.filter((l) => l.retired_at === null) })),
+    ),
+  }));
 }
 
 export function useAuthoringOptions() {

@@ -4,7 +4,7 @@ import { isStatus, type CertificateStatus } from '../credential';
 import { ancoraKeys } from './keys';
 
 const COLUMNS =
-  'id, course_id, holder_name, course_title, score_percent, first_issued_at, issued_at, expires_at, issue_count, revoked_at, status, recert_quiz_id, recert_lesson_id';
+  'id, course_id, holder_name, course_title, score_percent, first_issued_at, issued_at, expires_at, issue_count, revoked_at, status, recert_quiz_id, recert_lesson_id, course_version';
 
 /** The learner's certificates with their status, soonest expiry first. */
 export async function getCertificates(signal?: AbortSignal) {

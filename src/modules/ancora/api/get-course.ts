@@ -5,7 +5,7 @@ import { ancoraKeys } from './keys';
 
 // The course page in one request: its modules and lessons (without bodies), each lesson's quiz,
 // and its prerequisites. A Pro course's modules come back empty below Professional (RLS).
-const COLUMNS = `id, slug, title, summary, description, topic, level, is_pro, certificate_validity_months,
+const COLUMNS = `id, slug, title, summary, description, topic, level, is_pro, certificate_validity_months, cover_path,
   modules:ancora_modules(id, position, title, summary,
     lessons:ancora_lessons(id, position, title, estimated_minutes,
       quiz:ancora_quizzes(id, purpose, title, pass_percent))),

@@ -34,4 +34,8 @@ export const ancoraKeys = {
   authoringOptions: () => [...ancoraKeys.admin(), 'authoring-options'] as const,
   adminQuiz: (lessonId: string) => [...ancoraKeys.admin(), 'quiz', lessonId] as const,
   itemStatistics: (courseId: string) => [...ancoraKeys.admin(), 'item-statistics', courseId] as const,
+  adminCourses: () => [...ancoraKeys.admin(), 'courses'] as const,
+  courseEditor: (courseId: string) => [...ancoraKeys.admin(), 'course-editor', courseId] as const,
+  prerequisiteChoices: () => [...ancoraKeys.admin(), 'prerequisite-choices'] as const,
+  gradebook: (courseId: string) => [...ancoraKeys.admin(), 'gradebook', courseId] as const,
 };

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
@@ -144,8 +144,15 @@ export function NewQuizPage() {
   const navigate = useNavigate();
   const options = useAuthoringOptions();
   const create = useCreateQuiz();
-  const [courseId, setCourseId] = useState('');
-  const [lessonId, setLessonId] = useState('');
+  // From the course editor's "Add quiz": /admin/quizzes/new?lesson={lessonId} picks that lesson.
+  const [params] = useSearchParams();
+  const asked = params.get('lesson') ?? '';
+  const [chosenCourse, setCourseId] = useState<string | null>(null);
+  const [chosenLesson, setLessonId] = useState<string | null>(null);
+  const askedCourse =
+    options.data?.find((c) => c.modules.some((m) => m.lessons.some((l) => l.id === asked)))?.id ?? '';
+  const courseId = chosenCourse ?? askedCourse;
+  const lessonId = chosenLesson ?? (askedCourse ? asked : '');
   const [purpose, setPurpose] = useState<'lesson' | 'final' | 'recert'>('lesson');
   const [targetError, setTargetError] = useState<string | null>(null);
   const form = useForm<QuizSettingsValues>({
@@ -277,6 +284,14 @@ export function EditQuizPage() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
+        back={
+          <Link
+            to={ancoraPaths.adminEditCourse.href({ courseId: row.course_id })}
+            className="text-sm font-medium text-brand-800 underline"
+          >
+            Back to the course
+          </Link>
+        }
         title={row.title}
         description={`${courseTitle} · ${lesson.title} · ${PURPOSES.find((p) => p.value === row.purpose)?.label ?? ''}`}
       />

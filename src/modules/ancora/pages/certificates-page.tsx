@@ -245,6 +245,9 @@ export function CertificatePage() {
         <p className="text-2xl font-semibold break-words text-brand-950 sm:text-3xl">{cert.holder_name}</p>
         <p className="text-sm text-muted">has completed the course and passed its final quiz</p>
         <p className="text-xl font-semibold break-words text-brand-900">{cert.course_title}</p>
+        {cert.course_version ? (
+          <p className="text-sm text-muted">Course version {cert.course_version}</p>
+        ) : null}
         <dl className="grid w-full max-w-md grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-muted">Issued</dt>

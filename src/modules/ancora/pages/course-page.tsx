@@ -14,6 +14,7 @@ import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
 import { hasTier } from '@/lib/tiers';
 import { useCertificates } from '../api/certificates';
+import { courseImageUrl } from '../api/course-images';
 import { useCourse } from '../api/get-course';
 import { useProgress } from '../api/get-progress';
 import { usePlacements } from '../api/placements';
@@ -59,6 +60,13 @@ export function CoursePage() {
           Courses
         </Link>
       </nav>
+      {c.cover_path ? (
+        <img
+          src={courseImageUrl(c.cover_path)}
+          alt=""
+          className="aspect-[16/7] w-full rounded-2xl border border-line object-cover"
+        />
+      ) : null}
       <PageHeader
         back={
           <div className="flex flex-wrap gap-1.5">

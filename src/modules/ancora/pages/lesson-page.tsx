@@ -14,6 +14,7 @@ import { useCourse } from '../api/get-course';
 import { useLesson } from '../api/get-lesson';
 import { useProgress } from '../api/get-progress';
 import { useSaveProgress } from '../api/save-progress';
+import { useLessonTimer } from '../api/track-lesson-time';
 import { LessonMarkdown } from '../components/lesson-markdown';
 import { isVideoUrl } from '../media';
 import { ancoraPaths } from '../paths';
@@ -30,6 +31,7 @@ export function LessonPage() {
   useEffect(() => {
     if (lesson.data) markViewed({ lessonId: lesson.data.id, courseId: lesson.data.course_id });
   }, [lesson.data, markViewed]);
+  useLessonTimer(lesson.data?.id);
 
   if (course.isPending || lesson.isPending)
     return <PageSkeleton label="Loading the lesson" variant="detail" />;

@@ -53,7 +53,12 @@ export function VerifyPage() {
               <dt className="text-muted">Holder</dt>
               <dd className="font-semibold">{check.data.holder_name}</dd>
               <dt className="text-muted">Course</dt>
-              <dd className="font-semibold">{check.data.course_title}</dd>
+              <dd className="font-semibold">
+                {check.data.course_title}
+                {check.data.course_version ? (
+                  <span className="font-normal text-muted"> (version {check.data.course_version})</span>
+                ) : null}
+              </dd>
               <dt className="text-muted">Issued</dt>
               <dd>{formatDate(check.data.issued_at, CERTIFICATE_DATE)}</dd>
               {check.data.first_issued_at && check.data.first_issued_at !== check.data.issued_at ? (

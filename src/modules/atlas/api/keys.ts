@@ -16,6 +16,10 @@ export const atlasKeys = {
   sopRegister: (facilityId: string, userId: string) =>
     [...atlasKeys.sops(facilityId), 'register', userId] as const,
   training: (facilityId: string) => [...atlasKeys.sops(facilityId), 'training'] as const,
+  requiredCourses: (facilityId: string) => [...atlasKeys.sops(facilityId), 'required-courses'] as const,
+  sopRequirement: (facilityId: string, sopId: string) =>
+    [...atlasKeys.sops(facilityId), 'sop', sopId, 'requirement'] as const,
+  courseChoices: () => [...atlasKeys.all, 'course-choices'] as const,
   sop: (facilityId: string, sopId: string) => [...atlasKeys.sops(facilityId), 'sop', sopId] as const,
 
   resources: (facilityId: string) => [...atlasKeys.facility(facilityId), 'resources'] as const,

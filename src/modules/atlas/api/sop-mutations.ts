@@ -6,10 +6,13 @@ import type { Step } from '../sops/steps';
 import { derivedInsert } from './derived-insert';
 import { atlasKeys } from './keys';
 
+/** The row for a form's values: no required course is null, not ''. */
+const sopRow = (input: SopInput) => ({ ...input, required_course_id: input.required_course_id || null });
+
 export async function createSop(facilityId: string, input: SopInput) {
   const { data } = await supabase
     .from('atlas_sops')
-    .insert({ facility_id: facilityId, ...input })
+    .insert({ facility_id: facilityId, ...sopRow(input) })
     .select('id')
     .single()
     .throwOnError();
@@ -17,7 +20,7 @@ export async function createSop(facilityId: string, input: SopInput) {
 }
 
 export async function updateSop(sopId: string, input: SopInput) {
-  await supabase.from('atlas_sops').update(input).eq('id', sopId).throwOnError();
+  await supabase.from('atlas_sops').update(sopRow(input)).eq('id', sopId).throwOnError();
 }
 
 export async function newSopVersion(sopId: string, changeSummary: string) {

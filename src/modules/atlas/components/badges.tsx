@@ -2,7 +2,6 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PHASE_LABELS, type Phase } from '../cycles/plan';
 import { reviewLabel, reviewState } from '../sops/review';
-import { TRAINING_LABELS, type TrainingState } from '../sops/training';
 import { STATUS_LABELS, taskUrgency, urgencyLabel, type DatedTask } from '../tasks/urgency';
 
 const SOP_STATUS: Record<string, { label: string; tone: BadgeTone }> = {
@@ -23,21 +22,6 @@ export function ReviewBadge({ nextReviewOn }: { nextReviewOn: string | null }) {
   const r = reviewState(nextReviewOn);
   if (r.state === 'ok') return null;
   return <Badge tone={r.state === 'overdue' ? 'danger' : 'warning'}>{reviewLabel(r)}</Badge>;
-}
-
-const TRAINING_TONES: Record<TrainingState, BadgeTone> = {
-  current: 'success',
-  outdated: 'warning',
-  never: 'danger',
-};
-
-export function TrainingBadge({ state, version }: { state: TrainingState; version?: number | null }) {
-  return (
-    <Badge tone={TRAINING_TONES[state]}>
-      {TRAINING_LABELS[state]}
-      {state === 'outdated' && version ? <span className="font-normal"> (v{version})</span> : null}
-    </Badge>
-  );
 }
 
 const PHASE_TONES: Record<Phase, BadgeTone> = {

@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/lib/toast';
+import { SelectField } from '@/components/ui/fields';
 import { createSop, updateSop, useSopMutation } from '../api/sop-mutations';
+import { useCourseChoices } from '../api/training-record';
 import { atlasPaths } from '../paths';
 import { SOP_CATEGORIES, SOP_CATEGORY_LABELS, sopSchema, type SopInput } from '../sops/schemas';
 import { useFacility, useFacilityTo } from './facility-context';
@@ -28,8 +30,10 @@ export function SopFormDialog({ sop, onClose }: { sop?: SopInput & { id: string 
       owner_id: '',
       approver_id: '',
       review_months: 12,
+      required_course_id: '',
     },
   });
+  const courses = useCourseChoices();
   const save = useSopMutation(facility.id, (input: SopInput) =>
     sop ? updateSop(sop.id, input).then(() => sop.id) : createSop(facility.id, input),
   );
@@ -100,6 +104,20 @@ export function SopFormDialog({ sop, onClose }: { sop?: SopInput & { id: string 
         error={errors.review_months?.message}
         {...register('review_months', numberInput)}
       />
+      <SelectField
+        label="Requires an Ancora certificate (optional)"
+        hint="Its tasks can then only be completed by people holding a valid certificate for the course."
+        error={errors.required_course_id?.message}
+        disabled={courses.isPending}
+        {...register('required_course_id')}
+      >
+        <option value="">No certificate needed</option>
+        {(courses.data ?? []).map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.title}
+          </option>
+        ))}
+      </SelectField>
     </AtlasFormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { getErrorCode } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { setTaskStatus, uploadTaskPhoto, useCycleMutation } from '../api/cycle-mutations';
 import { atlasErrorMessage } from '../errors';
+import { ancoraPaths } from '../../ancora/paths';
 import { atlasPaths } from '../paths';
 import { useFacility, useFacilityTo } from './facility-context';
 
@@ -20,7 +21,7 @@ export interface ActionableTask {
   title: string;
   status: 'open' | 'in_progress' | 'done';
   sop_id: string | null;
-  sop: { code: string; title: string } | null;
+  sop: { code: string; title: string; required_course_id?: string | null } | null;
 }
 
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -72,6 +73,8 @@ function CompleteTaskDialog({ task, onClose }: { task: ActionableTask; onClose: 
     });
   });
   const needsAck = getErrorCode(complete.error) === 'AT006' || getErrorCode(complete.error) === 'AT007';
+  // The SOP also asks for an Ancora certificate the person does not hold (valid).
+  const needsCourse = getErrorCode(complete.error) === 'AT016';
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -103,6 +106,14 @@ function CompleteTaskDialog({ task, onClose }: { task: ActionableTask; onClose: 
               className="mt-1 inline-block font-semibold underline"
             >
               Read {task.sop.code}
+            </Link>
+          ) : null}
+          {needsCourse && task.sop?.required_course_id ? (
+            <Link
+              to={ancoraPaths.course.href({ courseId: task.sop.required_course_id })}
+              className="mt-1 inline-block font-semibold underline"
+            >
+              Go to the course
             </Link>
           ) : null}
         </Alert>

@@ -4,6 +4,7 @@
 // version ever in force.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -34,6 +35,8 @@ import { ReviewBadge, SopStatusBadge } from '../components/badges';
 import { useFacility, useFacilityTo } from '../components/facility-context';
 import { SopFormDialog } from '../components/sop-form-dialog';
 import { SopSteps } from '../components/sop-steps';
+import { useSopCourseRequirement, type SopCourseRequirement } from '../api/training-record';
+import { ancoraPaths } from '../../ancora/paths';
 import { atlasErrorMessage } from '../errors';
 import { atlasPaths } from '../paths';
 import { SOP_CATEGORY_LABELS, type SopCategory } from '../sops/schemas';
@@ -82,6 +85,7 @@ function SopView({ detail, team }: { detail: SopDetail; team: TeamMember[] }) {
   const newVersion = useSopMutation(facility.id, () => newSopVersion(sop.id, ''));
   const retire = useSopMutation(facility.id, () => retireSop(sop.id));
   const facilityTo = useFacilityTo();
+  const requirement = useSopCourseRequirement(facility.id, sop.id);
 
   return (
     <div className="flex flex-col gap-5">
@@ -147,6 +151,7 @@ function SopView({ detail, team }: { detail: SopDetail; team: TeamMember[] }) {
       {inForce ? (
         <AcknowledgementBanner sopCode={sop.code} version={inForce} acks={detail.acknowledgements} />
       ) : null}
+      {requirement.data ? <CourseRequirement sopCode={sop.code} requirement={requirement.data} /> : null}
       {pending && (facility.can('edit') || pending.status === 'approved') ? (
         <PendingVersion sop={sop} version={pending} previous={inForce} team={team} />
       ) : null}
@@ -198,6 +203,7 @@ function SopView({ detail, team }: { detail: SopDetail; team: TeamMember[] }) {
             owner_id: sop.owner_id ?? '',
             approver_id: sop.approver_id ?? '',
             review_months: sop.review_months ?? 12,
+            required_course_id: requirement.data?.course_id ?? '',
           }}
           onClose={() => setEditing(false)}
         />
@@ -497,5 +503,34 @@ function HistoryCard({
         maxHeight="none"
       />
     </Card>
+  );
+}
+
+const REQUIREMENT_WORDS: Record<string, string> = {
+  valid: 'Your certificate is valid.',
+  expiring: 'Your certificate expires soon: renew it to keep completing these tasks.',
+  expired: 'Your certificate has expired: renew it before completing these tasks.',
+  missing: 'You do not hold it yet: take the course before completing these tasks.',
+};
+
+/** The Ancora certificate the SOP's tasks need, and where the viewer stands with it. */
+function CourseRequirement({ sopCode, requirement }: { sopCode: string; requirement: SopCourseRequirement }) {
+  const ok = requirement.status === 'valid' || requirement.status === 'expiring';
+  return (
+    <Alert tone={ok ? 'success' : 'warning'}>
+      <p>
+        {sopCode}’s tasks need a valid certificate for{' '}
+        <Link
+          to={ancoraPaths.course.href({ courseId: requirement.course_id })}
+          className="font-semibold underline"
+        >
+          {requirement.title}
+        </Link>
+        . {REQUIREMENT_WORDS[requirement.status] ?? ''}
+        {requirement.expires_at && requirement.status !== 'missing'
+          ? ` (${requirement.status === 'expired' ? 'expired' : 'until'} ${formatDate(requirement.expires_at)})`
+          : ''}
+      </p>
+    </Alert>
   );
 }

@@ -1,6 +1,7 @@
 // /atlas/sops: the SOP register (id, title, owner, approver, status, version, effective date,
-// next review, and whether the viewer acknowledged the version in force) and the training matrix
-// (who is current on which SOP), with CSV export of both.
+// next review, and whether the viewer acknowledged the version in force) and, for the owner and
+// managers, the facility's training record (people × SOPs in force and required Ancora courses),
+// with CSV export of both.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -12,20 +13,20 @@ import { useViewer } from '@/hooks/use-viewer';
 import { formatDate } from '@/lib/format';
 import { useSopRegister, type RegisterSop } from '../api/get-sop-register';
 import { personName, useTeam } from '../api/get-team';
-import { useTraining } from '../api/get-training';
-import { ReviewBadge, SopStatusBadge, TrainingBadge } from '../components/badges';
+import { ReviewBadge, SopStatusBadge } from '../components/badges';
 import { useFacility, useFacilityTo } from '../components/facility-context';
 import { TabbedPage } from '../components/tabbed-page';
 import { useUrlTab } from '../components/use-url-tab';
 import { SopFormDialog } from '../components/sop-form-dialog';
+import { TrainingRecord } from '../components/training-record';
 import { atlasPaths } from '../paths';
 import { SOP_CATEGORY_LABELS, type SopCategory } from '../sops/schemas';
-import { TRAINING_LABELS, type TrainingRow } from '../sops/training';
-import { ROLE_LABELS } from '../team/roles';
 
 export function SopsPage() {
   const { facility } = useFacility();
   const [tab, setTab] = useUrlTab(['register', 'training']);
+  // The training record is the owner's and the managers' (the database answers only them).
+  const seesRecord = facility.can('edit');
   const [creating, setCreating] = useState(false);
 
   return (
@@ -33,11 +34,13 @@ export function SopsPage() {
       title="SOPs"
       description="Standard operating procedures under document control: every version approved before it is in force, and every person trained on the version in force."
       actions={facility.can('edit') ? <Button onClick={() => setCreating(true)}>New SOP</Button> : null}
-      tab={tab}
+      tab={seesRecord ? tab : 'register'}
       onTab={setTab}
       tabs={[
         { value: 'register', label: 'Register', content: <Register /> },
-        { value: 'training', label: 'Training matrix', content: <TrainingMatrix /> },
+        ...(seesRecord
+          ? [{ value: 'training' as const, label: 'Training record', content: <TrainingRecord /> }]
+          : []),
       ]}
     >
       {creating ? <SopFormDialog onClose={() => setCreating(false)} /> : null}
@@ -145,91 +148,5 @@ function Register() {
           : 'No SOPs yet. Your managers write them here.'
       }
     />
-  );
-}
-
-function TrainingMatrix() {
-  const { facility } = useFacility();
-  const training = useTraining(facility.id);
-  const matrix = training.data;
-
-  const columns = useMemo(() => {
-    const col = tableColumns<TrainingRow>();
-    const sopColumns = (matrix?.sops ?? []).map((sop, i) =>
-      col.accessor((r) => TRAINING_LABELS[r.cells[i]!.state], {
-        id: `sop-${sop.id}`,
-        header: () => (
-          <span title={sop.title}>
-            {sop.code} <span className="font-normal text-muted">v{sop.effective_version}</span>
-          </span>
-        ),
-        meta: {
-          label: `${sop.code} v${sop.effective_version}`,
-          csv: (r: TrainingRow) => {
-            const c = r.cells[i]!;
-            return c.acknowledged_at
-              ? `${TRAINING_LABELS[c.state]} (v${c.acknowledged_version}, ${formatDate(c.acknowledged_at)})`
-              : TRAINING_LABELS[c.state];
-          },
-        },
-        cell: ({ row: { original: r } }) => {
-          const c = r.cells[i]!;
-          return (
-            <span className="flex flex-col items-start gap-0.5">
-              <TrainingBadge state={c.state} version={c.acknowledged_version} />
-              {c.acknowledged_at ? (
-                <span className="text-xs text-muted">{formatDate(c.acknowledged_at)}</span>
-              ) : null}
-            </span>
-          );
-        },
-      }),
-    );
-    return [
-      col.accessor((r) => r.person.name, {
-        id: 'person',
-        header: 'Person',
-        enableHiding: false,
-        cell: ({ row: { original: r } }) => (
-          <span className="flex flex-col">
-            <span className="font-medium text-ink">{r.person.name}</span>
-            <span className="text-xs text-muted">
-              {ROLE_LABELS[r.person.role as keyof typeof ROLE_LABELS] ?? r.person.role}
-            </span>
-          </span>
-        ),
-      }),
-      col.accessor((r) => (r.required ? r.current / r.required : 1), {
-        id: 'current',
-        header: 'Current',
-        meta: { align: 'end', csv: (r: TrainingRow) => `${r.current} of ${r.required}` },
-        cell: ({ row: { original: r } }) => `${r.current} of ${r.required}`,
-      }),
-      ...sopColumns,
-    ] as TableColumn<TrainingRow>[];
-  }, [matrix]);
-
-  if (training.isError)
-    return (
-      <LoadError error={training.error} onRetry={() => void training.refetch()}>
-        Could not load the training matrix.
-      </LoadError>
-    );
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted">
-        Everyone on the team acknowledges each version in force. Not current: they acknowledged an earlier
-        version; not trained: never.
-      </p>
-      <Table
-        caption="Training matrix"
-        data={matrix?.rows ?? []}
-        columns={columns}
-        loading={training.isPending}
-        getRowId={(r) => r.person.user_id}
-        exportCsv={{ fileName: 'training-matrix' }}
-        empty="No SOP is in force yet."
-      />
-    </div>
   );
 }

@@ -44,6 +44,8 @@ export const sopSchema = z.object({
     .int('Use whole months.')
     .min(1, 'Review at least once every 60 months.')
     .max(60, 'Review at least once every 60 months.'),
+  // An Ancora course whose certificate completing the SOP's tasks needs ('' for none).
+  required_course_id: z.union([z.literal(''), z.uuid('Choose a course from the list.')]),
 });
 export type SopInput = z.infer<typeof sopSchema>;
 
