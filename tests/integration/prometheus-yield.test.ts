@@ -98,7 +98,8 @@ describe('prometheus_cycles', () => {
     await mustLog(grower.client, grower, {
       kind: 'yield',
       lot_id: unweighed.id as string,
-      room_id: dry,
+      // Still in Veg: an entry about a lot is made in the lot's room.
+      room_id: veg,
       occurred_at: iso(HARVEST),
       values: { wet_g: 5000 },
     });
