@@ -13,7 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../supabase/local/config.ts';
 import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { createAuthService } from '../../supabase/local/services/auth/index.ts';
-import { anonClient, db, inbox, newUser, serviceClient, stack, type TestUser } from './helpers.ts';
+import {
+  anonClient,
+  db,
+  inbox,
+  newUser,
+  serviceClient,
+  stack,
+  stackKeys,
+  type TestUser,
+} from './helpers.ts';
 import { ownInbox } from './throwaway-stack.ts';
 import { codeIn, expectApiError, fragmentOf } from './auth-mail.ts';
 
@@ -181,7 +190,7 @@ describe('email change with mail confirmations on: both addresses must confirm',
       }),
       apiUrl: stack.apiUrl,
     };
-    ({ app } = await createAuthService({ config, pool, log: () => undefined }));
+    ({ app } = await createAuthService({ config, pool, keys: stackKeys(), log: () => undefined }));
   });
 
   afterAll(async () => {

@@ -17,7 +17,16 @@ import { buildConfig } from '../../supabase/local/config.ts';
 import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { createAuthService } from '../../supabase/local/services/auth/index.ts';
 import { codeIn, expectApiError, fragmentOf } from './auth-mail.ts';
-import { anonClient, db, inbox, newUser, serviceClient, stack, type InboxMail } from './helpers.ts';
+import {
+  anonClient,
+  db,
+  inbox,
+  newUser,
+  serviceClient,
+  stack,
+  stackKeys,
+  type InboxMail,
+} from './helpers.ts';
 import { ownInbox } from './throwaway-stack.ts';
 
 const AUTH = `${stack.apiUrl}/auth/v1`;
@@ -351,7 +360,7 @@ describe('with mail confirmations on ([auth.email] enable_confirmations = true)'
       }),
       apiUrl: stack.apiUrl,
     };
-    ({ app } = await createAuthService({ config, pool, log: () => undefined }));
+    ({ app } = await createAuthService({ config, pool, keys: stackKeys(), log: () => undefined }));
   });
 
   afterAll(async () => {

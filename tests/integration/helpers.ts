@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { afterAll, inject } from 'vitest';
 import type { Database } from '../../src/types/database.ts';
 import { mailsTo, type InboxMail } from '../../supabase/local/dev/inbox/client.ts';
+import { defaultKeyRecords, SigningKeyStore } from '../../supabase/local/signing-keys.ts';
 
 export const stack = inject('stack');
 export const DEMO_PASSWORD = 'canopy-demo-2026';
@@ -24,6 +25,14 @@ export function anonClient(): Client {
 
 export function serviceClient(): Client {
   return createClient<Database>(stack.apiUrl, stack.serviceRoleKey, options);
+}
+
+/**
+ * The shared stack's signing keys (a throw-away stack starts with a new project's), for a test
+ * that builds an auth service of its own beside it: its tokens are then trusted by the stack.
+ */
+export function stackKeys(): SigningKeyStore {
+  return SigningKeyStore.fixed(defaultKeyRecords(), stack.jwtSecret);
 }
 
 let pool: pg.Pool | undefined;
