@@ -2,9 +2,10 @@
 // auth-js surfaces them, password recovery through the local inbox, and the admin API.
 import { randomUUID } from 'node:crypto';
 import { createClient, isAuthSessionMissingError, isAuthWeakPasswordError } from '@supabase/supabase-js';
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { LOCAL_DEMO_SIGNING_KEY } from '../../supabase/local/signing-keys.ts';
 import {
   anonClient,
   db,
@@ -313,6 +314,19 @@ describe('sign-in and sessions', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('some-other-secret-that-is-long-enough-to-sign'));
     expectApiError((await anonClient().auth.getUser(forged)).error, 403, 'bad_jwt');
+    const strangerKey = (await generateKeyPair('ES256')).privateKey;
+    const unknownKid = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: 'not-a-project-key' })
+      .setExpirationTime('1h')
+      .sign(strangerKey);
+    const refused = (await anonClient().auth.getUser(unknownKid)).error;
+    expectApiError(refused, 403, 'bad_jwt');
+    expect(refused!.message).toContain('unrecognized JWT kid not-a-project-key for algorithm ES256');
+    const posing = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: LOCAL_DEMO_SIGNING_KEY.kid })
+      .setExpirationTime('1h')
+      .sign(strangerKey);
+    expectApiError((await anonClient().auth.getUser(posing)).error, 403, 'bad_jwt');
 
     const expired = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
@@ -364,7 +378,7 @@ describe('error shapes', () => {
     expect(ok.res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
-  it('publishes settings and an empty JWKS (the secret is symmetric)', async () => {
+  it('publishes settings and the public signing keys (never the legacy secret)', async () => {
     const settings = await rawAuth('/settings');
     expect(settings.body).toMatchObject({
       external: { email: true, phone: true },
@@ -373,7 +387,21 @@ describe('error shapes', () => {
       phone_autoconfirm: true,
     });
     const jwks = await rawAuth('/.well-known/jwks.json');
-    expect(jwks.body).toEqual({ keys: [] });
+    expect(jwks.body).toEqual({
+      keys: [
+        {
+          alg: 'ES256',
+          crv: 'P-256',
+          ext: true,
+          key_ops: ['verify'],
+          kid: LOCAL_DEMO_SIGNING_KEY.kid,
+          kty: 'EC',
+          use: 'sig',
+          x: LOCAL_DEMO_SIGNING_KEY.x,
+          y: LOCAL_DEMO_SIGNING_KEY.y,
+        },
+      ],
+    });
   });
 });
 
