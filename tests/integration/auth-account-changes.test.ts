@@ -6,9 +6,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
 import type { Hono } from 'hono';
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildConfig } from '../../supabase/local/config.ts';
 import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
@@ -126,6 +128,54 @@ describe('secure password change', () => {
   });
 });
 
+describe('reauthentication', () => {
+  it('answers as hosted without a session and for an account with neither email nor phone', async () => {
+    // No session: supabase-js refuses before asking (no request), as it does against hosted.
+    const calls: string[] = [];
+    const signedOut = createClient(stack.apiUrl, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch: (input, init) => (calls.push(String(input)), fetch(input, init)) },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+    const missing = await signedOut.auth.reauthenticate();
+    expect(missing.error?.name).toBe('AuthSessionMissingError');
+    expect(calls).toEqual([]);
+    // GoTrue's own answers: no token, and a user with no address to send the code to (hosted's
+    // anonymous users, the suite's case; anonymous sign-in is off here, so the row is made by hand).
+    const bare = await fetch(`${stack.apiUrl}/auth/v1/reauthenticate`, {
+      headers: { apikey: stack.anonKey, 'X-Supabase-Api-Version': '2024-01-01' },
+    });
+    expect(bare.status).toBe(401);
+    expect(await bare.json()).toMatchObject({ code: 'no_authorization' });
+    const { rows } = await db().query<{ id: string }>(
+      `insert into auth.users (instance_id, id, aud, role, created_at, updated_at, is_anonymous)
+       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', now(), now(), true)
+       returning id`,
+    );
+    const token = await new SignJWT({
+      sub: rows[0]!.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      is_anonymous: true,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(stack.jwtSecret));
+    const nobody = await fetch(`${stack.apiUrl}/auth/v1/reauthenticate`, {
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${token}`,
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+    });
+    expect(nobody.status).toBe(400);
+    expect(await nobody.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Reauthentication requires the user to have an email or a phone number',
+    });
+  });
+});
+
 describe('email change (the project config: confirmations off, as hosted with "Confirm email" off)', () => {
   it('mails both addresses; a confirmed link changes the address and signs in, then the others are spent', async () => {
     const user = await newUser('mover');
@@ -154,6 +204,22 @@ describe('email change (the project config: confirmations off, as hosted with "C
 
     const spent = await fetch(toCurrent!.links[0]!, { redirect: 'manual' });
     expect(fragmentOf(spent.headers.get('location')!)).toMatchObject({ error_code: 'otp_expired' });
+  });
+
+  it("lets the new address sign in after an admin's change, which keeps the account confirmed (as GoTrue)", async () => {
+    const user = await newUser('admin-moved');
+    const newEmail = `admin-moved-${user.email}`;
+    const changed = await serviceClient().auth.admin.updateUserById(user.id, { email: newEmail });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user).toMatchObject({ email: newEmail, email_confirmed_at: expect.any(String) });
+    expect(
+      (await anonClient().auth.signInWithPassword({ email: newEmail, password: user.password })).error,
+    ).toBeNull();
+    expectApiError(
+      (await anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error,
+      400,
+      'invalid_credentials',
+    );
   });
 
   it('accepts the mailed code through verifyOtp', async () => {

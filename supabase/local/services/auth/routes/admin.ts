@@ -158,11 +158,13 @@ export function adminRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
 
     const updated = await transaction(deps.pool, async (client) => {
       const id = user.id;
+      // A new address keeps the account's confirmation (the admin vouches for it, as in GoTrue,
+      // which changes only the address); email_confirm confirms it now.
       if (email && email !== user.email)
-        await deps.users.setAddress(client, id, 'email', email, bool(body, 'email_confirm'));
+        await deps.users.setAddress(client, id, 'email', email, bool(body, 'email_confirm') || 'unchanged');
       else if (bool(body, 'email_confirm') && user.email) await deps.users.setConfirmed(client, id, 'email');
       if (phone && phone !== user.phone)
-        await deps.users.setAddress(client, id, 'phone', phone, bool(body, 'phone_confirm'));
+        await deps.users.setAddress(client, id, 'phone', phone, bool(body, 'phone_confirm') || 'unchanged');
       else if (bool(body, 'phone_confirm') && user.phone) await deps.users.setConfirmed(client, id, 'phone');
       if (passwordHash) {
         await deps.users.setPassword(client, id, passwordHash);
