@@ -293,13 +293,23 @@ describe('PKCE', () => {
     });
   });
 
-  it('signUp on a PKCE client still returns a session at once while confirmations are off', async () => {
+  it('signUp on a PKCE client mails a link whose code signs in that client only', async () => {
     const { client } = pkceClient();
     const email = uniqueEmail('pkce-signup');
     const { data, error } = await client.auth.signUp({ email, password: 'password-123' });
     expect(error).toBeNull();
-    expect(data.session).not.toBeNull();
+    expect(data.session).toBeNull();
     expect(data.user!.email).toBe(email);
+    const [mail] = await inbox(email);
+    expect(new URL(mail!.links[0]!).searchParams.get('token')).toMatch(/^pkce_/);
+    const res = await fetch(mail!.links[0]!, { redirect: 'manual' });
+    const code = new URL(res.headers.get('location')!).searchParams.get('code')!;
+    expect(code).toBeTruthy();
+    // Another client holds no code verifier for it.
+    expect((await pkceClient().client.auth.exchangeCodeForSession(code)).error).not.toBeNull();
+    const signedIn = await client.auth.exchangeCodeForSession(code);
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.user!.id).toBe(data.user!.id);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   signingKeysFile,
 } from '../../supabase/local/signing-keys.ts';
 import type { RunningStack } from '../../supabase/local/stack.ts';
-import { startThrowawayStack } from './throwaway-stack.ts';
+import { createConfirmedUser, startThrowawayStack } from './throwaway-stack.ts';
 
 let stack: RunningStack;
 const clients: SupabaseClient[] = [];
@@ -34,7 +34,8 @@ function client(opts: { fetch?: typeof fetch } = {}): SupabaseClient {
 let n = 0;
 async function signUp(): Promise<{ token: string; email: string }> {
   const email = `keys-${Date.now()}-${n++}@test.example.com`;
-  const { data, error } = await client().auth.signUp({ email, password: 'password-123' });
+  await createConfirmedUser(stack, email, 'password-123');
+  const { data, error } = await client().auth.signInWithPassword({ email, password: 'password-123' });
   if (error) throw error;
   return { token: data.session!.access_token, email };
 }
@@ -219,10 +220,9 @@ describe('a stack started in the legacy mode', () => {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     });
-    const { data, error } = await c.auth.signUp({
-      email: `legacy-${Date.now()}@test.example.com`,
-      password: 'pw-123456',
-    });
+    const email = `legacy-${Date.now()}@test.example.com`;
+    await createConfirmedUser(legacy, email, 'pw-123456');
+    const { data, error } = await c.auth.signInWithPassword({ email, password: 'pw-123456' });
     expect(error).toBeNull();
     expect(decodeProtectedHeader(data.session!.access_token).alg).toBe('HS256');
     const jwks = (await (await fetch(`${legacy.config.apiUrl}/auth/v1/.well-known/jwks.json`)).json()) as {
