@@ -66,7 +66,7 @@ describe('the new kind of API key', () => {
       }),
     ),
   };
-  const app = createGateway({ config, postgrestUrl: 'http://127.0.0.1:1', services: [seen] });
+  const app = createGateway({ config, keys, postgrestUrl: 'http://127.0.0.1:1', services: [seen] });
   const call = async (headers: Record<string, string>) =>
     (await (await app.request('/auth/v1/user', { method: 'POST', headers, body: '{}' })).json()) as object;
 
@@ -98,6 +98,7 @@ describe('the new kind of API key', () => {
 describe('CORS', () => {
   const app = createGateway({
     config,
+    keys,
     postgrestUrl: 'http://127.0.0.1:1',
     services: [reached('/auth/v1'), { ...reached('/functions/v1'), keyless: [/^/], ownCors: true }],
   });
