@@ -48,13 +48,14 @@ describe('invitations', () => {
     const note = ok(
       await invitee.client
         .from('notifications')
-        .select('title, body, action_url')
+        .select('title, message, action_url')
         .eq('type', 'facility_invitation'),
     );
     expect(note).toEqual([
       {
         title: 'Invitation to a facility team',
-        body: "You are invited to join a facility's team as staff. Confirm your address in Atlas to see which facility, then accept or decline.",
+        message:
+          "You are invited to join a facility's team as staff. Confirm your address in Atlas to see which facility, then accept or decline.",
         action_url: '/atlas/team',
       },
     ]);

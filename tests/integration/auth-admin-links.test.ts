@@ -93,7 +93,7 @@ describe('generateLink', () => {
     expect(decodeJwt(fragment.access_token!)).toMatchObject({ email, amr: [{ method: 'invite' }] });
   });
 
-  it('email change: sets new_email; the link to the new address completes the change', async () => {
+  it('email change: sets new_email; the links to both addresses complete the change', async () => {
     const user = await newUser('gl-change');
     const newEmail = uniqueEmail('gl-changed');
     const { data, error } = await serviceClient().auth.admin.generateLink({
@@ -113,7 +113,11 @@ describe('generateLink', () => {
       email: user.email,
       newEmail,
     });
+    // The project confirms addresses, so GoTrue waits for the current address's link too.
     await open(toNew.data.properties!.action_link);
+    const { data: between } = await serviceClient().auth.admin.getUserById(user.id);
+    expect(between.user!.email).toBe(user.email);
+    await open(data.properties!.action_link);
     const { data: after } = await serviceClient().auth.admin.getUserById(user.id);
     expect(after.user!.email).toBe(newEmail);
   });
