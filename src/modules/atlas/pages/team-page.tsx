@@ -76,7 +76,7 @@ function MyInvitations() {
         onSuccess: () =>
           accept
             ? toast.success('Invitation accepted', { description: `You joined ${inv.facility_name}.` })
-            : toast.success('Invitation declined', { description: inv.facility_name }),
+            : toast.success('Invitation declined', { description: inv.facility_name ?? undefined }),
         onError: (e) => {
           if (needsAddressProof(e)) setProving({ inv, accept });
           else
