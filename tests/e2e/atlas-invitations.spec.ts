@@ -35,6 +35,7 @@ test('an invitation is named and accepted after confirming the address with a ma
   const invitations = page.getByLabel('Invitations for you');
   await expect(invitations).toContainText('A facility team invites you as staff.');
   await expect(invitations).not.toContainText(team.facilityName);
+  await page.screenshot({ path: 'test-results/atlas-invitation-unnamed-375.png' });
   await invitations.getByRole('button', { name: 'Confirm address' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Confirm your address' });
