@@ -19,4 +19,17 @@ describe('getRedirectTarget', () => {
     expect(getRedirectTarget({ from: { pathname: '//evil.example/x' } })).toBe('/dashboard');
     expect(getRedirectTarget({ from: { pathname: 'https://evil.example' } })).toBe('/dashboard');
   });
+
+  it('leaves out what a mailed link brought back (a spent code, an error, tokens)', () => {
+    expect(getRedirectTarget({ from: { pathname: '/dashboard', search: '?code=abc-123' } })).toBe(
+      '/dashboard',
+    );
+    expect(
+      getRedirectTarget({ from: { pathname: '/profile', search: '?tab=a&code=x&error=e&error_code=c' } }),
+    ).toBe('/profile?tab=a');
+    expect(getRedirectTarget({ from: { pathname: '/dashboard', hash: '#access_token=t&type=signup' } })).toBe(
+      '/dashboard',
+    );
+    expect(getRedirectTarget({ from: { pathname: '/atlas', hash: '#rooms' } })).toBe('/atlas#rooms');
+  });
 });

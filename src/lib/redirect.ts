@@ -14,7 +14,18 @@ export function getRedirectTarget(state: unknown): string {
   // Only same-app paths: "//evil.example" would be protocol-relative.
   if (!from.pathname.startsWith('/') || from.pathname.startsWith('//')) return DEFAULT_SIGNED_IN_PATH;
   if (AUTH_PAGES.has(from.pathname)) return DEFAULT_SIGNED_IN_PATH;
-  const search = typeof from.search === 'string' ? from.search : '';
-  const hash = typeof from.hash === 'string' ? from.hash : '';
+  const search = typeof from.search === 'string' ? withoutLinkParams(from.search) : '';
+  const hash = typeof from.hash === 'string' && !from.hash.includes('access_token=') ? from.hash : '';
   return `${from.pathname}${search}${hash}`;
+}
+
+// What a mailed link brings back (a PKCE code, an error) is spent once read: the page it landed on
+// is kept without it, or signing in again would return to a used code.
+const LINK_PARAMS = ['code', 'error', 'error_code', 'error_description'];
+
+function withoutLinkParams(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of LINK_PARAMS) query.delete(name);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
 }

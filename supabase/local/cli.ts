@@ -1,14 +1,16 @@
-// npm start | npm run stack | npm run db:reset | npm run db:types | npm run db:new | (tests) e2e-stack
-// | (npm run typecheck) check-functions
+// npm start | npm run stack | npm run db:reset | npm run db:types | npm run db:new | npm run keys |
+// (tests) e2e-stack | (npm run typecheck) check-functions
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { aroya } from './dev/aroya/index.ts';
-import { E2E_STACK_PORT, PROJECT_ROOT, TEST_STACK_LIMITS } from './config.ts';
+import { buildConfig, E2E_STACK_PORT, PROJECT_ROOT, TEST_STACK_LIMITS } from './config.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 import { freePort, startStack, type RunningStack } from './stack.ts';
 import { newMigration } from './new-migration.ts';
 import { checkFunctions, DENO_VERSION, functionSources } from './services/functions/deno.ts';
+import { keysCommand } from './keys-command.ts';
+import { KeyStateError } from './signing-keys.ts';
 import { generateTypes } from './types.ts';
 
 const [command = 'start', ...args] = process.argv.slice(2);
@@ -176,6 +178,16 @@ async function main() {
       // Deno code (the functions, their shared layer, the test fixtures, the runtime's boot module)
       // is typechecked by Deno, which knows its globals and npm: imports; tsc checks the rest.
       await checkFunctions(functionSources());
+      break;
+    }
+    case 'keys': {
+      try {
+        console.log(await keysCommand(args, buildConfig({}).dataDir));
+      } catch (err) {
+        if (!(err instanceof KeyStateError)) throw err;
+        console.error(err.message);
+        process.exit(2);
+      }
       break;
     }
     case 'new': {

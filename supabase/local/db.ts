@@ -1,7 +1,8 @@
 // The database and JWT helpers every service shares: one transaction helper, acting as a caller's
-// API role (so the project's RLS decides), and verifying the stack's HS256 tokens.
-import { jwtVerify, type JWTPayload } from 'jose';
+// API role (so the project's RLS decides), and verifying a token against the project's keys.
+import type { JWTPayload } from 'jose';
 import type pg from 'pg';
+import type { SigningKeyStore } from './signing-keys.ts';
 
 /** A pool or a client inside a transaction: anything that can run a query. */
 export type Db = pg.Pool | pg.PoolClient;
@@ -17,17 +18,12 @@ export function isUuid(value: string | undefined | null): value is string {
   return !!value && UUID_RE.test(value);
 }
 
-/** Verifies an HS256 token with the stack's secret; null when it is missing, expired or forged. */
-export async function verifyJwt(token: string | undefined | null, secret: string): Promise<Claims | null> {
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
-      algorithms: ['HS256'],
-    });
-    return payload as Claims;
-  } catch {
-    return null;
-  }
+/**
+ * The claims of a token signed by one of the project's trusted keys (the key in use, a previously
+ * used one, the legacy secret); null when it is missing, expired, forged or its key revoked.
+ */
+export function verifyJwt(token: string | undefined | null, keys: SigningKeyStore): Promise<Claims | null> {
+  return keys.current().claims<Claims>(token);
 }
 
 /** Runs `fn` in one transaction on one connection: committed when it returns, rolled back when it throws. */

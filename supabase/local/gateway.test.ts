@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from './config.ts';
 import { createGateway } from './gateway.ts';
+import { defaultKeyRecords, SigningKeyStore } from './signing-keys.ts';
 
 const config = buildConfig({ apiPort: 1, dbPort: 2, dataDir: '/nonexistent' });
+const keys = SigningKeyStore.fixed(defaultKeyRecords(), config.jwtSecret);
 const reached = (prefix: string) => ({
   prefix,
   app: new Hono().all('*', (c) => c.text(`reached ${prefix}`)),
@@ -12,6 +14,7 @@ const reached = (prefix: string) => ({
 function gateway(health: { postgres: { up: boolean }; postgrest: { up: boolean } }) {
   return createGateway({
     config,
+    keys,
     // Nothing listens on port 1: a request that reaches it finds PostgREST gone.
     postgrestUrl: 'http://127.0.0.1:1',
     services: [reached('/auth/v1'), reached('/storage/v1'), reached('/inbox')],
@@ -63,7 +66,7 @@ describe('the new kind of API key', () => {
       }),
     ),
   };
-  const app = createGateway({ config, postgrestUrl: 'http://127.0.0.1:1', services: [seen] });
+  const app = createGateway({ config, keys, postgrestUrl: 'http://127.0.0.1:1', services: [seen] });
   const call = async (headers: Record<string, string>) =>
     (await (await app.request('/auth/v1/user', { method: 'POST', headers, body: '{}' })).json()) as object;
 
@@ -95,6 +98,7 @@ describe('the new kind of API key', () => {
 describe('CORS', () => {
   const app = createGateway({
     config,
+    keys,
     postgrestUrl: 'http://127.0.0.1:1',
     services: [reached('/auth/v1'), { ...reached('/functions/v1'), keyless: [/^/], ownCors: true }],
   });

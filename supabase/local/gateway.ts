@@ -6,6 +6,7 @@ import { proxy } from 'hono/proxy';
 import type { StackConfig } from './config.ts';
 import { verifyJwt } from './db.ts';
 import { bearerToken } from './http.ts';
+import type { SigningKeyStore } from './signing-keys.ts';
 import { clientIp, TokenBuckets } from './rate-limit.ts';
 import type { HttpService } from './services.ts';
 
@@ -34,6 +35,8 @@ export function createGateway(opts: {
   services: HttpService[];
   /** The supervised processes: while one is away its requests get a 503, not a 500. */
   health?: { postgres: { up: boolean }; postgrest: { up: boolean } };
+  /** The project's signing keys: an apikey that is a token must be signed by a trusted one. */
+  keys: SigningKeyStore;
 }): Hono {
   const { config } = opts;
   const app = new Hono();
@@ -129,11 +132,7 @@ export function createGateway(opts: {
         401,
       );
     }
-    if (
-      key !== config.anonKey &&
-      key !== config.serviceRoleKey &&
-      !(await verifyJwt(key, config.jwtSecret))
-    ) {
+    if (key !== config.anonKey && key !== config.serviceRoleKey && !(await verifyJwt(key, opts.keys))) {
       return c.json(
         { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
         401,

@@ -21,7 +21,8 @@ export async function startPostgrest(opts: {
   dbPort: number;
   port: number;
   adminPort: number;
-  jwtSecret: string;
+  /** A JWKS file (PostgREST's `@file` form of jwt-secret), read again on SIGUSR2. */
+  jwtSecretFile: string;
   /** `[api] max_rows`: hosted caps every response at 1000 rows by default. */
   maxRows: number;
 }): Promise<RunningProcess> {
@@ -33,7 +34,7 @@ export async function startPostgrest(opts: {
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_DB_MAX_ROWS: String(opts.maxRows),
     PGRST_DB_POOL: '10',
-    PGRST_JWT_SECRET: opts.jwtSecret,
+    PGRST_JWT_SECRET: `@${opts.jwtSecretFile}`,
     PGRST_SERVER_HOST: '127.0.0.1',
     PGRST_SERVER_PORT: String(opts.port),
     PGRST_ADMIN_SERVER_PORT: String(opts.adminPort),

@@ -7,11 +7,14 @@ import type pg from 'pg';
 import type { StackConfig } from './config.ts';
 import type { CronRunner } from './services/cron/runner.ts';
 import type { NetWorker } from './services/net/worker.ts';
+import type { SigningKeyStore } from './signing-keys.ts';
 
 export interface ServiceContext {
   config: StackConfig;
   /** A pool connected as the superuser `postgres`; use `withRole` (db.ts) to act as a caller. */
   pool: pg.Pool;
+  /** The project's JWT signing keys, current at each call (`npm run keys` changes them live). */
+  keys: SigningKeyStore;
   log: (message: string) => void;
 }
 

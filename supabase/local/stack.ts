@@ -40,6 +40,7 @@ import {
 } from './services/functions/index.ts';
 import { createRealtimeService, type RealtimeService } from './services/realtime/index.ts';
 import { createStorageService } from './services/storage/index.ts';
+import { defaultKeyRecords, SigningKeyStore, type SigningKeyRecord } from './signing-keys.ts';
 
 /** Local development and test aids, each mounted under the prefix it declares. */
 const DEV_AIDS: DevAid[] = [inbox, checkout, aroya, cronNow];
@@ -67,12 +68,19 @@ export interface StackOptions {
   restRequestsPerMinute?: number;
   /** Edge Functions: another folder (test fixtures), limits, signing keys (default supabase/functions). */
   functions?: Partial<FunctionsOptions>;
+  /**
+   * The JWT signing keys to start with, replacing what the data folder holds (tests of the legacy
+   * HS256 mode, of a rotation). Default: the folder's keys, or a new project's (signing-keys.ts).
+   */
+  signingKeys?: SigningKeyRecord[];
   log?: (message: string) => void;
 }
 
 export interface RunningStack {
   config: StackConfig;
   pool: pg.Pool;
+  /** The JWT signing keys the services use right now. */
+  keys: SigningKeyStore;
   seeded: boolean;
   /** The supervised processes, for tools that need their pids (the fault tests, the soak). */
   processes: { postgres: Supervised; postgrest: Supervised };
@@ -111,6 +119,23 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         await rm(path.join(config.dataDir, part), { recursive: true, force: true });
     }
     if (options.ephemeral) cleanups.push(() => rm(config.dataDir, { recursive: true, force: true }));
+
+    // The keys outlive a database reset, as a hosted project's do; `npm run keys` changes them.
+    const keys = await SigningKeyStore.open({
+      dataDir: config.dataDir,
+      legacySecret: config.jwtSecret,
+      // A throw-away stack starts as a new project, whatever a killed run left behind.
+      initial: options.signingKeys ?? (options.ephemeral ? defaultKeyRecords() : undefined),
+      log,
+    });
+    keys.watch();
+    cleanups.push(async () => keys.close());
+    // PostgREST reads the trusted keys from a file (its jwt-secret takes a JWKS) and reads it again
+    // on SIGUSR2, so a rotation or revocation applies to REST at once, without a restart.
+    const postgrestJwks = path.join(config.dataDir, 'postgrest-jwks.json');
+    const writePostgrestJwks = () =>
+      writeFile(postgrestJwks, JSON.stringify(keys.current().verificationJwks()), { mode: 0o600 });
+    await writePostgrestJwks();
 
     // After Postgres comes back, PostgREST reconnects and reloads its schema cache; until its
     // /ready says so it would answer 404 for every table, so REST stays 503 until then.
@@ -180,7 +205,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           dbPort: config.dbPort,
           port: postgrestPort,
           adminPort: postgrestAdminPort,
-          jwtSecret: config.jwtSecret,
+          jwtSecretFile: postgrestJwks,
           maxRows: config.maxRows,
         });
         // If this process is killed outright, the next start stops the PostgREST it leaves.
@@ -194,8 +219,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       await rest.stop();
       await rm(postgrestPidFile(config.dataDir), { force: true });
     });
+    keys.onChange(() => {
+      void writePostgrestJwks().then(() => {
+        const pid = rest.pid;
+        if (pid) {
+          try {
+            process.kill(pid, 'SIGUSR2');
+          } catch {
+            // restarting: it reads the new file when it starts
+          }
+        }
+      });
+    });
 
-    const ctx = { config, pool, log };
+    const ctx = { config, pool, keys, log };
     const auth = await createAuthService(ctx);
     const storage = await createStorageService(ctx);
     realtime = await createRealtimeService(ctx);
@@ -211,6 +248,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const devCtx = { ...ctx, postgrestUrl, cron: runner, net: worker };
     const gateway = createGateway({
       config,
+      keys,
       postgrestUrl,
       services: [auth, storage, rt.http, functions, ...DEV_AIDS.map((aid) => mountDevAid(aid, devCtx))],
       health: {
@@ -245,6 +283,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     return {
       config,
       pool,
+      keys,
       seeded: result.seeded,
       processes: { postgres: postgres.supervised, postgrest: rest },
       functions,

@@ -234,7 +234,11 @@ test('changing the email waits for the links mailed to both addresses', async ({
   const toCurrent = await mailTo(email, /^Confirm your new email address$/);
   expect(toCurrent.text).toContain(`from ${email} to ${newEmail}`);
   const toNew = await mailTo(newEmail, /^Confirm your new email address$/);
-  // The link confirms at the stack and brings the browser back to the profile, signed in.
+  // One link is not enough (the project confirms addresses, so GoTrue waits for both).
+  await page.goto(toCurrent.links[0]!);
+  await expect(page).toHaveURL(/\/profile/);
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for confirmation' })).toBeVisible();
+  // The second confirms at the stack and brings the browser back to the profile, signed in.
   await page.goto(toNew.links[0]!);
   await expect(page).toHaveURL(/\/profile/);
   await expect(page.getByText(`Currently ${newEmail}.`)).toBeVisible();

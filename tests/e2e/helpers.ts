@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { ANON_KEY, E2E_STACK_PORT, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { DEMO_PASSWORD } from '../../supabase/local/demo.ts';
 import type { Database } from '../../src/types/database.ts';
+import { mailsTo, type InboxMail } from '../../supabase/local/dev/inbox/client.ts';
 
 export { DEMO_PASSWORD };
 
@@ -89,7 +90,21 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Signs up a brand-new user through the UI and returns their id; the page ends on /dashboard. */
+/** The newest mail to `to` whose subject is `subject`, from the stack's inbox (waits for it). */
+export async function mailTo(to: string, subject: string): Promise<InboxMail> {
+  let found: InboxMail | undefined;
+  await expect(async () => {
+    found = (await mailsTo(STACK_URL, to)).find((m) => m.subject === subject);
+    expect(found, `a mail "${subject}" to ${to}`).toBeTruthy();
+  }).toPass();
+  return found!;
+}
+
+/**
+ * Signs up a brand-new user through the UI as a person does: the form answers "Check your inbox"
+ * (the project confirms addresses), the mailed link opens in the same browser and ends on
+ * /dashboard signed in. Returns the user's id and address.
+ */
 export async function signUpFresh(page: Page, firstName = 'Fresh'): Promise<{ id: string; email: string }> {
   const email = uniqueEmail('shell');
   await page.goto('/signup');
@@ -98,6 +113,10 @@ export async function signUpFresh(page: Page, firstName = 'Fresh'): Promise<{ id
   await page.getByLabel('Email or phone').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your inbox');
+  const link = (await mailTo(email, 'Confirm Your Signup')).links[0];
+  if (!link) throw new Error(`no link in the confirmation mail to ${email}`);
+  await page.goto(link);
   await expect(page).toHaveURL('/dashboard');
   const id = await page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {
@@ -106,7 +125,7 @@ export async function signUpFresh(page: Page, firstName = 'Fresh'): Promise<{ id
     }
     return null;
   });
-  if (!id) throw new Error('no session after sign-up');
+  if (!id) throw new Error('no session after confirming the sign-up');
   return { id, email };
 }
 

@@ -2,7 +2,7 @@
 // basic@ staff, free@ invited), read through the API as those people.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCode, ok } from './atlas-helpers.ts';
-import { anonClient, demoUser, type TestUser } from './helpers.ts';
+import { anonClient, demoUser, proveEmail, type TestUser } from './helpers.ts';
 
 const NORTH_CAMPUS = 'f0000000-0000-4000-8000-000000000401';
 let pro: TestUser;
@@ -26,6 +26,10 @@ describe('the North Campus team', () => {
       const mine = ok(await user.client.rpc('my_facilities'));
       expect(mine.find((f) => f.facility_id === NORTH_CAMPUS)).toMatchObject({ role, plan: 'Professional' });
     }
+    // free@ is invited; a password session sees the invitation unnamed until the address is proved.
+    const unproved = ok(await free.client.rpc('my_facility_invitations'));
+    expect(unproved).toEqual([expect.objectContaining({ facility_name: null, role: 'staff' })]);
+    await proveEmail(free);
     const invitations = ok(await free.client.rpc('my_facility_invitations'));
     expect(invitations).toEqual([expect.objectContaining({ facility_name: 'North Campus', role: 'staff' })]);
   });

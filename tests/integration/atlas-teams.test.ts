@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logEntry, mustLog, newGrower, type Grower } from './arca-records-helpers.ts';
 import { acknowledge, expectCode, join, newSop, newTeam, ok, type Team } from './atlas-helpers.ts';
-import { anonClient, db, newUser, proveEmail, setTier, type TestUser } from './helpers.ts';
+import { anonClient, db, newUser, proveEmail, serviceClient, setTier, type TestUser } from './helpers.ts';
 
 let team: Team;
 let outsider: Grower;
@@ -30,19 +30,35 @@ describe('invitations', () => {
     );
     expect(inv).toMatchObject({ email: invitee.email, status: 'pending' });
 
-    // Before accepting, the invitee sees the invitation (with the facility's name) but not the facility.
+    // Before the address is proved the invitee learns that an invitation waits and its role, not
+    // which facility or who sent it, in the list and in the notice alike.
     const mine = ok(await invitee.client.rpc('my_facility_invitations'));
     expect(mine).toEqual([
-      expect.objectContaining({ id: inv.id, facility_name: `inv-owner facility`, role: 'staff' }),
+      {
+        id: inv.id,
+        facility_id: null,
+        facility_name: null,
+        invited_by_name: null,
+        role: 'staff',
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+      },
     ]);
     expect(ok(await invitee.client.from('facilities').select('id').eq('id', owner.facilityId))).toEqual([]);
     const note = ok(
       await invitee.client
         .from('notifications')
-        .select('title, action_url')
+        .select('title, message, action_url')
         .eq('type', 'facility_invitation'),
     );
-    expect(note).toEqual([{ title: 'Invitation to join inv-owner facility', action_url: '/atlas/team' }]);
+    expect(note).toEqual([
+      {
+        title: 'Invitation to a facility team',
+        message:
+          "You are invited to join a facility's team as staff. Confirm your address in Atlas to see which facility, then accept or decline.",
+        action_url: '/atlas/team',
+      },
+    ]);
 
     // A password session does not prove the address; a code mailed to it does.
     const unproven = await invitee.client.rpc('respond_to_facility_invitation', {
@@ -51,6 +67,14 @@ describe('invitations', () => {
     });
     expect(unproven.error).toMatchObject({ code: '42501', details: 'email_unproven' });
     await proveEmail(invitee);
+    expect(ok(await invitee.client.rpc('my_facility_invitations'))).toEqual([
+      expect.objectContaining({
+        id: inv.id,
+        facility_id: owner.facilityId,
+        facility_name: 'inv-owner facility',
+        invited_by_name: expect.any(String),
+      }),
+    ]);
     ok(
       await invitee.client.rpc('respond_to_facility_invitation', { p_invitation_id: inv.id, p_accept: true }),
     );
@@ -113,10 +137,18 @@ describe('invitations', () => {
         .select('id')
         .single(),
     );
-    // "Confirm email" is off: the sign-up gets a session at once, without any mail being opened.
+    // A project with "Confirm email" off gives a sign-up a session at once, without any mail being
+    // opened; this project confirms, so the same session (signed in by password, nothing mailed
+    // opened) comes from an account an admin made unconfirmed-in-fact.
+    const created = await serviceClient().auth.admin.createUser({
+      email: address,
+      password: 'password-123',
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
     const squatter = anonClient();
-    const signUp = await squatter.auth.signUp({ email: address, password: 'password-123' });
-    expect(signUp.data.session).not.toBeNull();
+    const signIn = await squatter.auth.signInWithPassword({ email: address, password: 'password-123' });
+    expect(signIn.data.session).not.toBeNull();
     for (const accept of [true, false]) {
       const res = await squatter.rpc('respond_to_facility_invitation', {
         p_invitation_id: inv.id,

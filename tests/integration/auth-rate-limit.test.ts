@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxDir, InboxStore } from '../../supabase/local/dev/inbox/store.ts';
 import { createAuthService } from '../../supabase/local/services/auth/index.ts';
 import { buildConfig, type AuthSettings } from '../../supabase/local/config.ts';
-import { newUser, stack } from './helpers.ts';
+import { newUser, stack, stackKeys } from './helpers.ts';
 import { ownInbox } from './throwaway-stack.ts';
 
 const LIMITS = { sign_in_sign_ups: 3, token_refresh: 2, email_sent: 2, token_verifications: 2 };
@@ -27,7 +27,7 @@ async function service(auth: Partial<AuthSettings>, trustedProxies: string[] = [
     ...buildConfig({ dataDir, auth, trustedProxies, smtpPort: mail.smtpPort }),
     apiUrl: stack.apiUrl,
   };
-  return (await createAuthService({ config, pool, log: () => undefined })).app;
+  return (await createAuthService({ config, pool, keys: stackKeys(), log: () => undefined })).app;
 }
 
 beforeAll(async () => {
@@ -286,7 +286,7 @@ describe('no account enumeration', () => {
 describe('sign-ups switched off', () => {
   it('answers signup_disabled', async () => {
     const config = { ...buildConfig({ dataDir, auth: { enableSignup: false } }), apiUrl: stack.apiUrl };
-    const closed = (await createAuthService({ config, pool, log: () => undefined })).app;
+    const closed = (await createAuthService({ config, pool, keys: stackKeys(), log: () => undefined })).app;
     const res = await closed.request('/signup', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },

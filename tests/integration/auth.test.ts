@@ -2,9 +2,10 @@
 // auth-js surfaces them, password recovery through the local inbox, and the admin API.
 import { randomUUID } from 'node:crypto';
 import { createClient, isAuthSessionMissingError, isAuthWeakPasswordError } from '@supabase/supabase-js';
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { LOCAL_DEMO_SIGNING_KEY } from '../../supabase/local/signing-keys.ts';
 import {
   anonClient,
   db,
@@ -43,8 +44,15 @@ async function rawAuth(path: string, init: RequestInit & { headers?: Record<stri
   return { res, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
 
-describe('sign-up', () => {
-  it('creates a confirmed user with an identity, a profile from the metadata and a session', async () => {
+/** The redirect a mailed /verify link answers with (the link itself is followed by a browser). */
+async function followLink(link: string): Promise<string> {
+  const res = await fetch(link, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  return res.headers.get('location')!;
+}
+
+describe('sign-up (the project confirms addresses: [auth.email] enable_confirmations)', () => {
+  it('creates an unconfirmed user with an identity and a profile, mails a link, and no session until it is opened', async () => {
     const email = uniqueEmail('signup');
     const { data, error } = await anonClient().auth.signUp({
       email,
@@ -53,6 +61,7 @@ describe('sign-up', () => {
     });
     expect(error).toBeNull();
     const { user, session } = data;
+    expect(session).toBeNull();
     expect(user).toMatchObject({
       email,
       aud: 'authenticated',
@@ -62,34 +71,44 @@ describe('sign-up', () => {
       user_metadata: { first_name: 'Ada', last_name: 'Lovelace' },
       is_anonymous: false,
     });
-    expect(user!.email_confirmed_at).toBeTruthy();
+    expect(user!.email_confirmed_at ?? null).toBeNull();
+    expect(user!.confirmation_sent_at).toBeTruthy();
     expect(user!.identities).toHaveLength(1);
     expect(user!.identities![0]).toMatchObject({ provider: 'email', id: user!.id, user_id: user!.id });
-    expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
 
     const { rows: profiles } = await db().query(
       'select first_name, last_name from public.profiles where id = $1',
       [user!.id],
     );
     expect(profiles).toEqual([{ first_name: 'Ada', last_name: 'Lovelace' }]);
-    const { rows: identities } = await db().query(
-      'select provider, email from auth.identities where user_id = $1',
+
+    // Unconfirmed, the password does not sign in (GoTrue's words).
+    const early = await anonClient().auth.signInWithPassword({ email, password: 'password-123' });
+    expectApiError(early.error, 400, 'email_not_confirmed');
+
+    const [mail] = await inbox(email);
+    expect(mail!.subject).toBe('Confirm Your Signup');
+    const fragment = fragmentOf(await followLink(mail!.links[0]!));
+    expect(fragment).toMatchObject({ type: 'signup', token_type: 'bearer' });
+    expect(decodeJwt(fragment.access_token!).sub).toBe(user!.id);
+    const { rows } = await db().query<{ confirmed: boolean }>(
+      'select email_confirmed_at is not null as confirmed from auth.users where id = $1',
       [user!.id],
     );
-    expect(identities).toEqual([{ provider: 'email', email }]);
+    expect(rows).toEqual([{ confirmed: true }]);
+    const later = await anonClient().auth.signInWithPassword({ email, password: 'password-123' });
+    expect(later.error).toBeNull();
   });
 
   it('issues access tokens with GoTrue claims, tied to a stored session', async () => {
-    const { data } = await anonClient().auth.signUp({
-      email: uniqueEmail('claims'),
-      password: 'password-123',
-    });
+    const user = await newUser('claims');
+    const { data } = await user.client.auth.getSession();
     const claims = decodeJwt(data.session!.access_token);
     expect(claims).toMatchObject({
       iss: `${stack.apiUrl}/auth/v1`,
-      sub: data.user!.id,
+      sub: user.id,
       aud: 'authenticated',
-      email: data.user!.email,
+      email: user.email,
       phone: '',
       app_metadata: { provider: 'email', providers: ['email'] },
       role: 'authenticated',
@@ -101,15 +120,67 @@ describe('sign-up', () => {
     const { rows } = await db().query('select user_id::text from auth.sessions where id = $1', [
       claims.session_id,
     ]);
-    expect(rows).toEqual([{ user_id: data.user!.id }]);
+    expect(rows).toEqual([{ user_id: user.id }]);
   });
 
-  it('refuses an address that is already registered', async () => {
+  it('answers a registered address exactly as a new one: same status and shape, no mail, the account untouched', async () => {
     const user = await newUser('dup');
-    const { data, error } = await anonClient().auth.signUp({ email: user.email, password: 'password-123' });
-    expectApiError(error, 422, 'user_already_exists');
-    expect(error!.message).toBe('User already registered');
-    expect(data.session).toBeNull();
+    const fresh = uniqueEmail('dup-new');
+    const sign = (email: string) =>
+      rawAuth('/signup', {
+        method: 'POST',
+        headers: API_VERSION,
+        body: JSON.stringify({ email, password: 'another-password', data: { first_name: 'Eve' } }),
+      });
+    const [known, unknown] = [await sign(user.email), await sign(fresh)];
+    expect(known.res.status).toBe(200);
+    expect(unknown.res.status).toBe(200);
+    // Same keys, nested alike; only values that differ for any two sign-ups differ.
+    const shape = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(shape)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x)]))
+          : typeof v;
+    expect(shape(known.body)).toEqual(shape(unknown.body));
+    expect(known.body).toMatchObject({ email: user.email, user_metadata: { first_name: 'Eve' } });
+    expect(known.body!.id).not.toBe(user.id);
+    expect(known.body!.email_confirmed_at).toBeUndefined();
+    // Through supabase-js: no error, no session, as for a new address.
+    const again = await anonClient().auth.signUp({ email: user.email, password: 'password-123' });
+    expect(again.error).toBeNull();
+    expect(again.data.session).toBeNull();
+
+    // Nothing was sent to the owner, whose password and profile stay theirs.
+    expect(await inbox(fresh)).toHaveLength(1);
+    expect(await inbox(user.email)).toEqual([]);
+    expect(
+      (await anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error,
+    ).toBeNull();
+    const stranger = await anonClient().auth.signInWithPassword({
+      email: user.email,
+      password: 'another-password',
+    });
+    expectApiError(stranger.error, 400, 'invalid_credentials');
+    const { rows } = await db().query('select first_name from public.profiles where id = $1', [user.id]);
+    expect(rows[0].first_name).not.toBe('Eve');
+  });
+
+  it('mails an address whose sign-up is unconfirmed again, and keeps its first password', async () => {
+    const email = uniqueEmail('twice');
+    const first = await anonClient().auth.signUp({ email, password: 'first-password' });
+    expect(first.error).toBeNull();
+    // GoTrue's resend interval ([auth.email] max_frequency) applies per address.
+    await new Promise((r) => setTimeout(r, 1100));
+    const second = await anonClient().auth.signUp({ email, password: 'second-password' });
+    expect(second.error).toBeNull();
+    expect(second.data.user!.id).toBe(first.data.user!.id);
+    expect(await inbox(email)).toHaveLength(2);
+    const [newest] = await inbox(email);
+    await followLink(newest!.links[0]!);
+    expect(
+      (await anonClient().auth.signInWithPassword({ email, password: 'first-password' })).error,
+    ).toBeNull();
   });
 
   it('refuses a malformed email address', async () => {
@@ -199,10 +270,10 @@ describe('sign-in and sessions', () => {
   });
 
   it('stores new passwords as $2a$ bcrypt with cost 10', async () => {
-    const user = await newUser('hash');
+    const { data } = await anonClient().auth.signUp({ email: uniqueEmail('hash'), password: 'password-123' });
     const { rows } = await db().query<{ encrypted_password: string }>(
       'select encrypted_password from auth.users where id = $1',
-      [user.id],
+      [data.user!.id],
     );
     expect(rows[0]!.encrypted_password).toMatch(/^\$2a\$10\$/);
   });
@@ -313,6 +384,19 @@ describe('sign-in and sessions', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('some-other-secret-that-is-long-enough-to-sign'));
     expectApiError((await anonClient().auth.getUser(forged)).error, 403, 'bad_jwt');
+    const strangerKey = (await generateKeyPair('ES256')).privateKey;
+    const unknownKid = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: 'not-a-project-key' })
+      .setExpirationTime('1h')
+      .sign(strangerKey);
+    const refused = (await anonClient().auth.getUser(unknownKid)).error;
+    expectApiError(refused, 403, 'bad_jwt');
+    expect(refused!.message).toContain('unrecognized JWT kid not-a-project-key for algorithm ES256');
+    const posing = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: LOCAL_DEMO_SIGNING_KEY.kid })
+      .setExpirationTime('1h')
+      .sign(strangerKey);
+    expectApiError((await anonClient().auth.getUser(posing)).error, 403, 'bad_jwt');
 
     const expired = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
@@ -364,16 +448,30 @@ describe('error shapes', () => {
     expect(ok.res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
-  it('publishes settings and an empty JWKS (the secret is symmetric)', async () => {
+  it('publishes settings and the public signing keys (never the legacy secret)', async () => {
     const settings = await rawAuth('/settings');
     expect(settings.body).toMatchObject({
       external: { email: true, phone: true },
       disable_signup: false,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: false,
       phone_autoconfirm: true,
     });
     const jwks = await rawAuth('/.well-known/jwks.json');
-    expect(jwks.body).toEqual({ keys: [] });
+    expect(jwks.body).toEqual({
+      keys: [
+        {
+          alg: 'ES256',
+          crv: 'P-256',
+          ext: true,
+          key_ops: ['verify'],
+          kid: LOCAL_DEMO_SIGNING_KEY.kid,
+          kty: 'EC',
+          use: 'sig',
+          x: LOCAL_DEMO_SIGNING_KEY.x,
+          y: LOCAL_DEMO_SIGNING_KEY.y,
+        },
+      ],
+    });
   });
 });
 

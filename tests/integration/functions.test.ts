@@ -15,7 +15,7 @@ import { PROJECT_ROOT } from '../../supabase/local/config.ts';
 import { FunctionCatalog } from '../../supabase/local/services/functions/catalog.ts';
 import { FunctionWorker, HOSTED_LIMITS } from '../../supabase/local/services/functions/workers.ts';
 import type { RunningStack } from '../../supabase/local/stack.ts';
-import { startThrowawayStack } from './throwaway-stack.ts';
+import { createConfirmedUser, startThrowawayStack } from './throwaway-stack.ts';
 
 const FIXTURES = path.join(PROJECT_ROOT, 'tests', 'functions');
 // Written by the hot-reload test (git-ignored).
@@ -66,7 +66,8 @@ async function expectError(res: Response, status: number, code: string, body: ob
 async function signUp() {
   const client = createClient(stack.config.apiUrl, stack.config.anonKey, clientOptions);
   const email = `fn-${randomUUID().slice(0, 8)}@test.example.com`;
-  const { data, error } = await client.auth.signUp({ email, password: 'password-123' });
+  await createConfirmedUser(stack, email, 'password-123');
+  const { data, error } = await client.auth.signInWithPassword({ email, password: 'password-123' });
   if (error || !data.session || !data.user) throw error ?? new Error('no session');
   return { client, email, id: data.user.id, token: data.session.access_token };
 }

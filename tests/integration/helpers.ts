@@ -1,11 +1,13 @@
 // Shared helpers: act as real users through supabase-js against the test stack.
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, inject } from 'vitest';
 import type { Database } from '../../src/types/database.ts';
 import { mailsTo, type InboxMail } from '../../supabase/local/dev/inbox/client.ts';
+import { defaultKeyRecords, SigningKeyStore } from '../../supabase/local/signing-keys.ts';
 
 export const stack = inject('stack');
 export const DEMO_PASSWORD = 'canopy-demo-2026';
@@ -26,6 +28,14 @@ export function serviceClient(): Client {
   return createClient<Database>(stack.apiUrl, stack.serviceRoleKey, options);
 }
 
+/**
+ * The shared stack's signing keys (a throw-away stack starts with a new project's), for a test
+ * that builds an auth service of its own beside it: its tokens are then trusted by the stack.
+ */
+export function stackKeys(): SigningKeyStore {
+  return SigningKeyStore.fixed(defaultKeyRecords(), stack.jwtSecret);
+}
+
 let pool: pg.Pool | undefined;
 /** A superuser connection for arranging and checking state the API roles may not see. */
 export function db(): pg.Pool {
@@ -37,6 +47,13 @@ export function db(): pg.Pool {
     });
   }
   return pool;
+}
+
+const TEST_PASSWORD = 'password-123';
+let passwordHash: Promise<string> | undefined;
+/** The bcrypt hash of TEST_PASSWORD (cost 10, as GoTrue writes them), computed once per file. */
+function testPasswordHash(): Promise<string> {
+  return (passwordHash ??= bcrypt.hash(TEST_PASSWORD, 10));
 }
 
 export interface TestUser {
@@ -75,11 +92,21 @@ export async function newUser(
     data = legacyData,
   } = typeof options === 'string' ? { prefix: options } : options;
   const email = `${prefix}-${randomUUID().slice(0, 8)}@test.example.com`;
-  const password = 'password-123';
+  const password = TEST_PASSWORD;
+  // The project asks a sign-up to confirm its address by mail (auth.test.ts and the e2e journeys
+  // cover that), so test users are made as an admin imports an account (a bcrypt hash made once)
+  // and signed in with their password: no session here proves the address.
+  const created = await serviceClient().auth.admin.createUser({
+    email,
+    password_hash: await testPasswordHash(),
+    email_confirm: true,
+    user_metadata: data,
+  });
+  if (created.error) throw created.error;
   const client = anonClient();
-  const { data: res, error } = await client.auth.signUp({ email, password, options: { data } });
+  const { data: res, error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  if (!res.session || !res.user) throw new Error('sign-up returned no session');
+  if (!res.session || !res.user) throw new Error('sign-in returned no session');
   const user = { client, id: res.user.id, email, password };
   if (tier) await setTier(user, tier);
   if (role) await db().query('update public.profiles set role = $2 where id = $1', [user.id, role]);

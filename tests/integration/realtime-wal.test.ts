@@ -23,7 +23,7 @@ interface Item {
   body: string | null;
 }
 type Change = RealtimePostgresChangesPayload<Item>;
-type Table = 'items' | 'full_items' | 'open_items' | 'typed';
+type Table = 'items' | 'full_items' | 'open_items' | 'keyed_items' | 'typed';
 
 beforeAll(async () => {
   await db().query(`
@@ -39,6 +39,12 @@ beforeAll(async () => {
     alter table ${SCHEMA}.full_items replica identity full;
     alter table ${SCHEMA}.full_items enable row level security;
     create policy "owner reads" on ${SCHEMA}.full_items for select to authenticated using (owner = (select auth.uid()));
+    -- Owner-only rows whose replica identity is a unique index other than the primary key.
+    create table ${SCHEMA}.keyed_items (id bigint generated always as identity primary key, owner uuid not null, body text,
+      ref uuid not null default gen_random_uuid() unique);
+    alter table ${SCHEMA}.keyed_items replica identity using index keyed_items_ref_key;
+    alter table ${SCHEMA}.keyed_items enable row level security;
+    create policy "owner reads" on ${SCHEMA}.keyed_items for select to authenticated using (owner = (select auth.uid()));
     -- Whole old row, no RLS: readable by any signed-in user.
     create table ${SCHEMA}.open_items (id bigint generated always as identity primary key, owner uuid not null, body text);
     alter table ${SCHEMA}.open_items replica identity full;
@@ -46,15 +52,15 @@ beforeAll(async () => {
     create table ${SCHEMA}.typed (
       id bigint generated always as identity primary key, owner uuid not null,
       at timestamptz not null, amount numeric not null, tags text[] not null, data jsonb not null);
-    grant select on ${SCHEMA}.items, ${SCHEMA}.full_items, ${SCHEMA}.open_items, ${SCHEMA}.typed to authenticated;
-    alter publication supabase_realtime add table ${SCHEMA}.items, ${SCHEMA}.full_items, ${SCHEMA}.open_items, ${SCHEMA}.typed;
+    grant select on ${SCHEMA}.items, ${SCHEMA}.full_items, ${SCHEMA}.open_items, ${SCHEMA}.keyed_items, ${SCHEMA}.typed to authenticated;
+    alter publication supabase_realtime add table ${SCHEMA}.items, ${SCHEMA}.full_items, ${SCHEMA}.open_items, ${SCHEMA}.keyed_items, ${SCHEMA}.typed;
   `);
 });
 
 afterAll(async () => {
   await closeRealtimeClients();
   await db().query(`
-    alter publication supabase_realtime drop table ${SCHEMA}.items, ${SCHEMA}.full_items, ${SCHEMA}.open_items, ${SCHEMA}.typed;
+    alter publication supabase_realtime drop table ${SCHEMA}.items, ${SCHEMA}.full_items, ${SCHEMA}.open_items, ${SCHEMA}.keyed_items, ${SCHEMA}.typed;
     drop schema ${SCHEMA} cascade;
   `);
 });
@@ -163,6 +169,26 @@ describe('realtime from the WAL', () => {
 
     expect(open[1]!.old).toEqual({ id: oid, owner: me, body: 'before' });
     expect(open[2]!.old).toEqual({ id: oid, owner: me, body: 'after' });
+  });
+
+  it('tells of an updated row under RLS only what its replica identity names, never the rest of the old row', async () => {
+    // Hosted's change reader (wal2json, then realtime.apply_rls) puts the identity columns of the
+    // old row in old_record: the key by default, the index's columns with USING INDEX.
+    const me = randomUUID();
+    const items = await watch(await asUser(me), 'items', { event: 'UPDATE' });
+    const keyed = await watch(await asUser(me), 'keyed_items', { event: 'UPDATE' });
+    const id = await insert('items', me, 'secret draft');
+    const kid = await insert('keyed_items', me, 'secret draft');
+    const { rows } = await db().query<{ ref: string }>(
+      `select ref from ${SCHEMA}.keyed_items where id = $1`,
+      [kid],
+    );
+    await db().query(`update ${SCHEMA}.items set body = 'published' where id = $1`, [id]);
+    await db().query(`update ${SCHEMA}.keyed_items set body = 'published' where id = $1`, [kid]);
+    await waitFor(() => items[0] && keyed[0], 'both updates');
+    expect(items[0]!.old).toEqual({ id });
+    expect(keyed[0]!.old).toEqual({ ref: rows[0]!.ref });
+    expect(keyed[0]!.new).toMatchObject({ id: kid, body: 'published' });
   });
 
   it('matches delete filters on any column REPLICA IDENTITY FULL logged', async () => {

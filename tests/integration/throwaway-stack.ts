@@ -33,3 +33,26 @@ export async function ownInbox(dataDir: string): Promise<{ smtpPort: number; clo
   const smtp = await startSmtpInbox({ port, store: new InboxStore(inboxDir(dataDir)) });
   return { smtpPort: port, close: () => smtp.close() };
 }
+
+/**
+ * A confirmed account on `stack`, made as an admin makes one (a sign-up waits for its mailed link
+ * while the project confirms addresses); sign it in with the password.
+ */
+export async function createConfirmedUser(
+  stack: RunningStack,
+  email: string,
+  password: string,
+): Promise<{ id: string }> {
+  const { apiUrl, serviceRoleKey } = stack.config;
+  const res = await fetch(`${apiUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
+  if (!res.ok) throw new Error(`admin createUser answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { id: string };
+}

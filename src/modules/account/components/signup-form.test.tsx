@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { supabase } from '@/lib/supabase';
 import { SignupForm } from './signup-form';
@@ -20,7 +21,7 @@ describe('SignupForm', () => {
   beforeEach(() => signUp.mockReset());
 
   it('asks for every field', async () => {
-    render(<SignupForm />);
+    render(<SignupForm />, { wrapper: MemoryRouter });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Enter your first name')).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('SignupForm', () => {
 
   it('passes the names as user metadata for the profile', async () => {
     signUp.mockResolvedValue({ data: { user: null, session: null }, error: null } as never);
-    render(<SignupForm />);
+    render(<SignupForm />, { wrapper: MemoryRouter });
     await fillAndSubmit('robin@example.com');
 
     expect(signUp).toHaveBeenCalledWith({
@@ -43,13 +44,20 @@ describe('SignupForm', () => {
         emailRedirectTo: `${window.location.origin}/dashboard`,
       },
     });
-    // No session yet: the project wants the address confirmed first.
-    expect(await screen.findByRole('status')).toHaveTextContent('Check your inbox');
+    // No session yet: the project wants the address confirmed first; the same words whether or
+    // not the address had an account.
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Check your inbox');
+    expect(status).toHaveTextContent('We sent a link to robin@example.com to confirm your account.');
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('signs up with a phone number', async () => {
     signUp.mockResolvedValue({ data: { user: null, session: null }, error: null } as never);
-    render(<SignupForm />);
+    render(<SignupForm />, { wrapper: MemoryRouter });
     await fillAndSubmit('+1 (555) 010-0100');
 
     expect(signUp).toHaveBeenCalledWith({
@@ -67,7 +75,7 @@ describe('SignupForm', () => {
       __isAuthError: true,
     });
     signUp.mockResolvedValue({ data: { user: null, session: null }, error: exists } as never);
-    render(<SignupForm />);
+    render(<SignupForm />, { wrapper: MemoryRouter });
     await fillAndSubmit('free@example.com');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

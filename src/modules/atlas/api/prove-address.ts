@@ -9,11 +9,14 @@ export function needsAddressProof(error: unknown): boolean {
   return e?.code === '42501' && e.details === 'email_unproven';
 }
 
+// Only the token's own claim is needed: getClaims() checks the signature against the project's
+// published signing keys without a request (it asks the auth server only for a legacy HS256 token).
 async function accountEmail(): Promise<string> {
-  const { data, error } = await supabase.auth.getUser();
+  const { data, error } = await supabase.auth.getClaims();
   if (error) throw error;
-  if (!data.user.email) throw new Error('This account has no email address.');
-  return data.user.email;
+  const email = data?.claims.email;
+  if (!email) throw new Error('This account has no email address.');
+  return email;
 }
 
 /** Mails a sign-in code to the account's own address; returns the address. */

@@ -10,9 +10,12 @@ import { sendAddressCode, verifyAddressCode } from '../api/prove-address';
 export function ConfirmAddressDialog({
   onConfirmed,
   onCancel,
+  submitLabel = 'Confirm and answer',
 }: {
   onConfirmed: () => void;
   onCancel: () => void;
+  /** What confirming does next: answer the invitation, or show whose it is. */
+  submitLabel?: string;
 }) {
   const [email, setEmail] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -60,7 +63,7 @@ export function ConfirmAddressDialog({
           ? `Invitations are answered only by whoever reads ${email}. We emailed a 6-digit code there.`
           : 'Invitations are answered only by whoever reads the invited address. Sending a code…'
       }
-      submitLabel="Confirm and answer"
+      submitLabel={submitLabel}
       busy={busy}
       submitDisabled={sending || !email}
       onSubmit={submit}

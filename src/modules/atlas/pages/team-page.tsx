@@ -21,7 +21,7 @@ import { toast } from '@/lib/toast';
 import { useChangeMemberRole, useRemoveMember } from '../api/change-member';
 import { useBoardSettings, type BoardSettings } from '../api/get-board-settings';
 import { useInvitations } from '../api/get-invitations';
-import { useMyInvitations } from '../api/get-my-invitations';
+import { useMyInvitations, type MyInvitation } from '../api/get-my-invitations';
 import { useRooms, type AtlasRoom } from '../api/get-rooms';
 import { useTeam, type TeamMember } from '../api/get-team';
 import { useInviteMember } from '../api/invite-member';
@@ -60,14 +60,13 @@ export function TeamPage() {
   );
 }
 
-type MyInvitation = NonNullable<ReturnType<typeof useMyInvitations>['data']>[number];
-
 function MyInvitations() {
   const viewer = useViewer();
   const invitations = useMyInvitations(viewer.userId);
   const respond = useRespondToInvitation(viewer.userId!);
-  // The answer waiting for the address to be proved (a password session does not prove it).
-  const [proving, setProving] = useState<{ inv: MyInvitation; accept: boolean } | null>(null);
+  // The answer waiting for the address to be proved (a password session does not prove it); with
+  // no answer, the proof only shows which facility invites (the list names none before it).
+  const [proving, setProving] = useState<{ inv: MyInvitation; accept: boolean } | 'show' | null>(null);
   const list = invitations.data ?? [];
 
   const answer = (inv: MyInvitation, accept: boolean) =>
@@ -77,7 +76,7 @@ function MyInvitations() {
         onSuccess: () =>
           accept
             ? toast.success('Invitation accepted', { description: `You joined ${inv.facility_name}.` })
-            : toast.success('Invitation declined', { description: inv.facility_name }),
+            : toast.success('Invitation declined', { description: inv.facility_name ?? undefined }),
         onError: (e) => {
           if (needsAddressProof(e)) setProving({ inv, accept });
           else
@@ -99,33 +98,46 @@ function MyInvitations() {
     <Card className="border-brand-200" aria-label="Invitations for you">
       <CardHeader title="Invitations for you" />
       <ul className="flex flex-col gap-3">
-        {list.map((inv) => (
-          <li key={inv.id} className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-ink">
-              <span className="font-semibold">{inv.facility_name}</span>: {inv.invited_by_name || 'the owner'}{' '}
-              invites you as {inv.role}.{' '}
-              <span className="text-muted">Open until {formatDate(inv.expires_at)}.</span>
-            </p>
-            <span className="flex gap-2">
-              <Button
-                busy={respond.isPending && respond.variables?.id === inv.id && respond.variables.accept}
-                onClick={() => answer(inv, true)}
-              >
-                Accept
-              </Button>
-              <Button variant="secondary" onClick={() => answer(inv, false)}>
-                Decline
-              </Button>
-            </span>
-          </li>
-        ))}
+        {list.map((inv) =>
+          inv.facility_name === null ? (
+            <li key={inv.id} className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-ink">
+                A facility team invites you as {inv.role}. Confirm your address to see which facility and who
+                invited you. <span className="text-muted">Open until {formatDate(inv.expires_at)}.</span>
+              </p>
+              <Button onClick={() => setProving('show')}>Confirm address</Button>
+            </li>
+          ) : (
+            <li key={inv.id} className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-ink">
+                <span className="font-semibold">{inv.facility_name}</span>:{' '}
+                {inv.invited_by_name || 'the owner'} invites you as {inv.role}.{' '}
+                <span className="text-muted">Open until {formatDate(inv.expires_at)}.</span>
+              </p>
+              <span className="flex gap-2">
+                <Button
+                  busy={respond.isPending && respond.variables?.id === inv.id && respond.variables.accept}
+                  onClick={() => answer(inv, true)}
+                >
+                  Accept
+                </Button>
+                <Button variant="secondary" onClick={() => answer(inv, false)}>
+                  Decline
+                </Button>
+              </span>
+            </li>
+          ),
+        )}
       </ul>
       {proving ? (
         <ConfirmAddressDialog
           onCancel={() => setProving(null)}
+          submitLabel={proving === 'show' ? 'Confirm and show' : 'Confirm and answer'}
           onConfirmed={() => {
             setProving(null);
-            answer(proving.inv, proving.accept);
+            // The proved session sees the names now.
+            void invitations.refetch();
+            if (proving !== 'show') answer(proving.inv, proving.accept);
           }}
         />
       ) : null}

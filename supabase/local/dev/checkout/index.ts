@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { verifyJwt } from '../../db.ts';
+import type { SigningKeyStore } from '../../signing-keys.ts';
 import type { DevAid } from '../../services.ts';
 
 const PAID_TIERS = ['Basic', 'Advanced', 'Professional'] as const;
@@ -74,18 +75,22 @@ export const checkout: DevAid = {
     createCheckoutApp({
       postgrestUrl: ctx.postgrestUrl,
       serviceRoleKey: ctx.config.serviceRoleKey,
-      jwtSecret: ctx.config.jwtSecret,
+      keys: ctx.keys,
     }),
 };
 
-function createCheckoutApp(opts: { postgrestUrl: string; serviceRoleKey: string; jwtSecret: string }): Hono {
+function createCheckoutApp(opts: {
+  postgrestUrl: string;
+  serviceRoleKey: string;
+  keys: SigningKeyStore;
+}): Hono {
   const sessions = new Map<string, CheckoutSession>();
   const app = new Hono();
 
   // Step 1: the app posts here (a form post, so the token never sits in a URL).
   app.post('/', async (c) => {
     const form = await c.req.parseBody();
-    const claims = await verifyJwt(String(form.access_token ?? ''), opts.jwtSecret);
+    const claims = await verifyJwt(String(form.access_token ?? ''), opts.keys);
     const tier = String(form.tier ?? '') as PaidTier;
     const returnTo = localReturnOrigin(String(form.return_to ?? ''));
     if (!claims?.sub || claims.role !== 'authenticated') return errorPage('Please sign in again.');

@@ -16,7 +16,7 @@ export const cronNow: DevAid = {
     const app = new Hono();
     const isServiceRole = async (c: Context) => {
       const token = bearerToken(c.req.header('authorization')) ?? c.req.header('apikey');
-      return (await verifyJwt(token, ctx.config.jwtSecret))?.role === 'service_role';
+      return (await verifyJwt(token, ctx.keys))?.role === 'service_role';
     };
     app.use('*', async (c, next) => {
       if (!(await isServiceRole(c)))

@@ -4,7 +4,8 @@
 import type pg from 'pg';
 import { one, transaction, type Db } from '../../db.ts';
 import type { AuthDeps } from './context.ts';
-import { AuthError, badRequest, forbidden, tooManyRequests, unprocessable } from './errors.ts';
+import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
+import { assertMailWait } from './rate-limit.ts';
 import {
   clearOneTimeToken,
   consumeOneTimeToken,
@@ -31,14 +32,7 @@ export function needsReauthentication(session: SessionRow | null, now = Date.now
 
 /** GoTrue's per-user mail frequency (`[auth.email] max_frequency`): one mail of a kind per interval. */
 export function assertMailFrequency(sentAt: Date | null, maxFrequencyMs: number, now = Date.now()): void {
-  if (!sentAt) return;
-  const left = sentAt.getTime() + maxFrequencyMs - now;
-  if (left > 0) {
-    throw tooManyRequests(
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${Math.floor(left / 1000)} seconds.`,
-    );
-  }
+  if (sentAt) assertMailWait(sentAt.getTime(), maxFrequencyMs, now);
 }
 
 async function sentAt(db: Db, userId: string, column: 'reauthentication_sent_at' | 'email_change_sent_at') {

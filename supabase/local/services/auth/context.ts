@@ -1,6 +1,7 @@
 // What every route of the auth service shares.
 import type pg from 'pg';
 import type { StackConfig } from '../../config.ts';
+import type { SigningKeyStore } from '../../signing-keys.ts';
 import type { ApiVersion } from './errors.ts';
 import type { Mailer } from './mailer.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -9,6 +10,7 @@ import type { UserRepo } from './users.ts';
 export interface AuthDeps {
   config: StackConfig;
   pool: pg.Pool;
+  keys: SigningKeyStore;
   log: (message: string) => void;
   users: UserRepo;
   limiter: RateLimiter;

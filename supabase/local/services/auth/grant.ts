@@ -19,7 +19,7 @@ export async function tokensFor(
   session: SessionRow,
   refreshToken: string,
 ): Promise<SessionJson> {
-  const access = await signAccessToken(deps.config, user, session);
+  const access = await signAccessToken(deps.config, deps.keys.current(), user, session);
   return sessionJson(access, refreshToken, await deps.users.toJson(db, user));
 }
 

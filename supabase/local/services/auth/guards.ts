@@ -19,7 +19,7 @@ const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 async function claimsOf(c: Context, deps: AuthDeps): Promise<AccessClaims> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  return verifyAccessToken(deps.config, token);
+  return verifyAccessToken(deps.keys.current(), token);
 }
 
 /** The session named in the token must still exist: signing out ends access through /user at once. */

@@ -22,8 +22,11 @@ import { userRoutes } from './routes/user.ts';
 import { verifyRoutes } from './routes/verify.ts';
 import { UserRepo } from './users.ts';
 
-/** Links in a mail and OAuth redirects are opened by a browser, which sends no apikey. */
-const KEYLESS = [/^\/verify$/, /^\/callback$/, /^\/authorize$/];
+/**
+ * Links in a mail and OAuth redirects are opened by a browser, which sends no apikey; the signing
+ * keys' discovery document is public (hosted's gateway routes all four without a key).
+ */
+const KEYLESS = [/^\/verify$/, /^\/callback$/, /^\/authorize$/, /^\/\.well-known\/jwks\.json$/];
 
 // GoTrue answers in the API version the client asked for, and says which one it used.
 const negotiateApiVersion: MiddlewareHandler<AuthEnv> = async (c, next) => {

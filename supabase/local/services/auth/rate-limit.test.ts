@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthError } from './errors.ts';
-import { RATE_LIMIT_WINDOW_MS, RateLimiter } from './rate-limit.ts';
+import { assertMailWait, RATE_LIMIT_WINDOW_MS, RateLimiter } from './rate-limit.ts';
 
 const limits = { email_sent: 2, token_refresh: 150, sign_in_sign_ups: 3, token_verifications: 30 };
 
@@ -96,5 +96,38 @@ describe('RateLimiter', () => {
     l.rightGuess('code', 'ada@example.com');
     for (let i = 0; i < 2; i++) l.failedGuess('code', 'ada@example.com');
     expect(() => l.assertMayGuess('code', 'ada@example.com')).not.toThrow();
+  });
+});
+
+describe('mail frequency', () => {
+  const refusal = (fn: () => void) => {
+    try {
+      fn();
+      return null;
+    } catch (err) {
+      return (err as AuthError).message;
+    }
+  };
+
+  it("refuses a mail while a whole second of the interval is left, in GoTrue's words", () => {
+    expect(refusal(() => assertMailWait(0, 60_000, 30_500))).toBe(
+      'For security purposes, you can only request this after 29 seconds.',
+    );
+    expect(refusal(() => assertMailWait(0, 60_000, 58_999))).toMatch(/after 1 seconds\.$/);
+  });
+
+  it('never asks to wait 0 seconds: less than a second left lets the mail go', () => {
+    expect(refusal(() => assertMailWait(0, 60_000, 59_001))).toBeNull();
+    // The local default interval is one second: a second mail within it is sent.
+    expect(refusal(() => assertMailWait(0, 1000, 300))).toBeNull();
+  });
+
+  it('keeps the interval per address in the limiter, known or not', () => {
+    const { l, advance } = limiter();
+    l.assertMailFrequency('recovery', 'ada@example.com', 60_000);
+    expect(() => l.assertMailFrequency('recovery', 'ADA@example.com', 60_000)).toThrow(/after 60 seconds/);
+    expect(() => l.assertMailFrequency('recovery', 'bob@example.com', 60_000)).not.toThrow();
+    advance(59_500);
+    expect(() => l.assertMailFrequency('recovery', 'ada@example.com', 60_000)).not.toThrow();
   });
 });

@@ -32,6 +32,22 @@ export type GuessKind = 'password' | 'code';
 
 const overRequestRateLimit = () => tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
 
+/**
+ * GoTrue's per-user mail frequency (`[auth.email] max_frequency`): a mail of a kind at most once per
+ * interval after the last one sent at `sentAtMs`, refused with the wait in whole seconds, as
+ * GoTrue words it. A wait that comes to 0 seconds is no wait: the request goes through rather than
+ * being told to come back "after 0 seconds" (with the local 1 s interval, every refusal said so).
+ */
+export function assertMailWait(sentAtMs: number, maxFrequencyMs: number, now: number): void {
+  const seconds = Math.floor((sentAtMs + maxFrequencyMs - now) / 1000);
+  if (seconds >= 1) {
+    throw tooManyRequests(
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    );
+  }
+}
+
 export class RateLimiter {
   private readonly buckets: TokenBuckets;
   private readonly windowMs: number;
@@ -69,12 +85,7 @@ export class RateLimiter {
     const key = `mail:${kind}\u0000${address.toLowerCase()}`;
     const last = this.lastMail.get(key);
     const now = this.now();
-    if (last !== undefined && now - last < maxFrequencyMs) {
-      throw tooManyRequests(
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${Math.floor((last + maxFrequencyMs - now) / 1000)} seconds.`,
-      );
-    }
+    if (last !== undefined) assertMailWait(last, maxFrequencyMs, now);
     this.lastMail.set(key, now);
     if (this.lastMail.size > 10_000) {
       for (const [k, at] of this.lastMail) if (now - at >= maxFrequencyMs) this.lastMail.delete(k);

@@ -1,7 +1,9 @@
-// Access tokens (HS256 JWTs with GoTrue's claims), refresh token strings, and the session JSON.
+// Access tokens (JWTs with GoTrue's claims, signed with the project's key in use), refresh token
+// strings, and the session JSON.
 import { randomBytes } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors as joseErrors, type JWTPayload } from 'jose';
 import type { StackConfig } from '../../config.ts';
+import type { SigningKeys } from '../../signing-keys.ts';
 import { forbidden } from './errors.ts';
 import type { JsonObject } from '../../http.ts';
 import type { UserJson, UserRow } from './users.ts';
@@ -45,14 +47,13 @@ export function assuranceLevel(amr: AmrEntry[]): 'aal1' | 'aal2' {
   return amr.some((e) => SECOND_FACTORS.has(e.method)) ? 'aal2' : 'aal1';
 }
 
-const secretKey = (secret: string) => new TextEncoder().encode(secret);
-
 export function issuer(config: StackConfig): string {
   return `${config.apiUrl}/auth/v1`;
 }
 
 export async function signAccessToken(
   config: StackConfig,
+  keys: SigningKeys,
   user: UserRow,
   session: { id: string; amr: AmrEntry[] },
 ): Promise<IssuedAccessToken> {
@@ -76,9 +77,7 @@ export async function signAccessToken(
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   };
-  const token = await new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(secretKey(config.jwtSecret));
+  const { token } = await keys.sign(claims);
   return { token, expiresIn, expiresAt: exp };
 }
 
@@ -98,24 +97,37 @@ export function sessionJson(access: IssuedAccessToken, refreshToken: string, use
   };
 }
 
-/** Why jose refused a token, in the words of the Go JWT library GoTrue uses. */
-function rejection(err: unknown): string {
+/** The kid and alg a token's header names, for GoTrue's "unrecognized JWT kid" wording. */
+function headerOf(token: string): { kid?: unknown; alg?: unknown } {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as {
+      kid?: unknown;
+      alg?: unknown;
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** Why a token was refused, in the words of the Go JWT library GoTrue uses. */
+function rejection(err: unknown, token: string): string {
   if (err instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
   if (err instanceof joseErrors.JWTClaimValidationFailed) return `token has invalid claims: ${err.message}`;
   if (err instanceof joseErrors.JWSSignatureVerificationFailed)
     return 'token signature is invalid: signature is invalid';
   if (err instanceof joseErrors.JOSEAlgNotAllowed) return 'token is unverifiable: signing method is invalid';
+  if (err instanceof joseErrors.JWKSNoMatchingKey) {
+    const { kid, alg } = headerOf(token);
+    return `token is unverifiable: error while executing keyfunc: unrecognized JWT kid ${String(kid ?? '<nil>')} for algorithm ${String(alg)}`;
+  }
   return 'token is malformed: could not parse token';
 }
 
-/** Verifies an HS256 token or throws GoTrue's 403 bad_jwt. */
-export async function verifyAccessToken(config: StackConfig, token: string): Promise<AccessClaims> {
+/** Verifies a token against the project's trusted keys or throws GoTrue's 403 bad_jwt. */
+export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify<AccessClaims>(token, secretKey(config.jwtSecret), {
-      algorithms: ['HS256'],
-    });
-    return payload;
+    return await keys.verify<AccessClaims>(token);
   } catch (err) {
-    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${rejection(err)}`);
+    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${rejection(err, token)}`);
   }
 }

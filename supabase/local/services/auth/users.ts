@@ -264,28 +264,33 @@ export class UserRepo {
     ]);
   }
 
-  /** Sets the email or phone, keeps its identity in step, and lists the provider in app_metadata. */
+  /**
+   * Sets the email or phone, keeps its identity in step, and lists the provider in app_metadata.
+   * `confirmed`: confirmed now, not confirmed, or (an admin's change without email_confirm)
+   * confirmed as the account was before, as GoTrue's admin update leaves email_confirmed_at.
+   */
   async setAddress(
     db: Db,
     userId: string,
     provider: Provider,
     address: string,
-    confirmed: boolean,
+    confirmed: boolean | 'unchanged',
   ): Promise<void> {
     const [col, confirmedCol] =
       provider === 'email' ? ['email', 'email_confirmed_at'] : ['phone', 'phone_confirmed_at'];
     await db.query(
       `update auth.users set ${col} = $2,
-         ${confirmedCol} = case when $3::boolean then now() else null end,
+         ${confirmedCol} = case $3::text when 'true' then now() when 'false' then null else ${confirmedCol} end,
          ${provider === 'email' ? "email_change = ''," : "phone_change = '',"}
          updated_at = now()
        where id = $1`,
-      [userId, address, confirmed],
+      [userId, address, String(confirmed)],
     );
+    const verified = confirmed === true;
     const data: JsonObject =
       provider === 'email'
-        ? { sub: userId, email: address, email_verified: confirmed, phone_verified: false }
-        : { sub: userId, phone: address, email_verified: false, phone_verified: confirmed };
+        ? { sub: userId, email: address, email_verified: verified, phone_verified: false }
+        : { sub: userId, phone: address, email_verified: false, phone_verified: verified };
     await db.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
        values ($1::text, $1::uuid, $2, $3, now(), now())

@@ -10,11 +10,12 @@ import { serviceApp, bearerToken, isJsonObject, type Json, type JsonObject } fro
 import { writeAuthorization } from './authorization.ts';
 import type { Hub } from './hub.ts';
 import { verifyChannelToken } from './tokens.ts';
+import type { SigningKeyStore } from '../../signing-keys.ts';
 
 interface ApiDeps {
   pool: pg.Pool;
   hub: Hub;
-  jwtSecret: string;
+  keys: SigningKeyStore;
   log: (message: string) => void;
 }
 
@@ -22,10 +23,10 @@ const message = (c: Context, status: 401 | 403 | 404 | 415 | 422, text: string) 
   c.json({ message: text }, status);
 
 /** The caller's claims: the bearer token, else the apikey (the anon key is a JWT too). */
-async function callerClaims(c: Context, secret: string) {
+async function callerClaims(c: Context, keys: SigningKeyStore) {
   const token = bearerToken(c.req.header('authorization')) ?? c.req.header('apikey') ?? c.req.query('apikey');
   if (!token) return null;
-  const checked = await verifyChannelToken(token, secret);
+  const checked = await verifyChannelToken(token, keys);
   return checked.ok ? checked.claims : null;
 }
 
@@ -54,7 +55,7 @@ export function realtimeApi(deps: ApiDeps) {
     groups: [
       (app) => {
         app.post('/api/broadcast', async (c) => {
-          const claims = await callerClaims(c, deps.jwtSecret);
+          const claims = await callerClaims(c, deps.keys);
           if (!claims) return message(c, 401, 'Unauthorized');
           let body: unknown;
           try {
@@ -90,7 +91,7 @@ export function realtimeApi(deps: ApiDeps) {
         });
 
         app.post('/api/broadcast/:topic/events/:event', async (c) => {
-          const claims = await callerClaims(c, deps.jwtSecret);
+          const claims = await callerClaims(c, deps.keys);
           if (!claims) return message(c, 401, 'Unauthorized');
           const topic = c.req.param('topic');
           const event = c.req.param('event');

@@ -10,6 +10,7 @@ function table(rls: boolean, policies: PolicyMeta[]): TableMeta {
     table: 't',
     columns: [],
     pk: ['id'],
+    identity: ['id'],
     rls,
     policies,
     bypassRls: { anon: false, authenticated: false, service_role: true },

@@ -35,6 +35,11 @@ export interface TableMeta {
   columns: ColumnMeta[];
   /** Primary-key column names; empty when the table has none. */
   pk: string[];
+  /**
+   * The columns REPLICA IDENTITY names (what the WAL logs of an old row): the primary key by
+   * default, a unique index's columns with USING INDEX, every column with FULL, none with NOTHING.
+   */
+  identity: string[];
   /** Whether row level security is on; then `policies` (SELECT and ALL ones) decide what a role sees. */
   rls: boolean;
   policies: PolicyMeta[];
@@ -47,6 +52,7 @@ interface ColumnRow {
   type: string;
   sql_type: string;
   pk: boolean;
+  identity: boolean;
   anon: boolean;
   authenticated: boolean;
   service_role: boolean;
@@ -56,12 +62,20 @@ export async function loadTableMeta(db: Db, schema: string, table: string): Prom
   const { rows } = await db.query<ColumnRow>(
     `select a.attname as name, t.typname as type, format_type(a.atttypid, null) as sql_type,
             coalesce(a.attnum = any(i.indkey::int2[]), false) as pk,
+            case c.relreplident
+              when 'f' then true
+              when 'd' then coalesce(a.attnum = any(i.indkey::int2[]), false)
+              when 'i' then coalesce(a.attnum = any(ri.indkey::int2[]), false)
+              else false
+            end as identity,
             has_column_privilege('anon', a.attrelid, a.attnum, 'SELECT') as anon,
             has_column_privilege('authenticated', a.attrelid, a.attnum, 'SELECT') as authenticated,
             has_column_privilege('service_role', a.attrelid, a.attnum, 'SELECT') as service_role
        from pg_catalog.pg_attribute a
+       join pg_catalog.pg_class c on c.oid = a.attrelid
        join pg_catalog.pg_type t on t.oid = a.atttypid
        left join pg_catalog.pg_index i on i.indrelid = a.attrelid and i.indisprimary
+       left join pg_catalog.pg_index ri on ri.indrelid = a.attrelid and ri.indisreplident
       where a.attrelid = to_regclass(format('%I.%I', $1::text, $2::text))
         and a.attnum > 0 and not a.attisdropped
       order by a.attnum`,
@@ -103,6 +117,7 @@ export async function loadTableMeta(db: Db, schema: string, table: string): Prom
     table,
     columns,
     pk: columns.filter((c) => c.pk).map((c) => c.name),
+    identity: rows.filter((r) => r.identity).map((r) => r.name),
     rls: rls.rows[0]?.rls ?? false,
     policies: rls.rows
       .filter((r) => r.qual !== null)

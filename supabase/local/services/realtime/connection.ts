@@ -171,7 +171,7 @@ export class Connection implements FrameSink {
 
   private async expire(channel: Channel): Promise<void> {
     if (channel.closed) return;
-    const checked = await verifyChannelToken(channel.token, this.deps.jwtSecret);
+    const checked = await verifyChannelToken(channel.token, this.deps.keys);
     this.close(channel, checked.ok ? 'Token has expired 0 seconds ago' : checked.message);
   }
 
@@ -179,7 +179,7 @@ export class Connection implements FrameSink {
   private async refreshToken(channel: Channel, frame: Frame): Promise<void> {
     const token = isJsonObject(frame.payload) ? frame.payload.access_token : undefined;
     if (typeof token !== 'string' || !token || token === channel.token || token.startsWith('sb_')) return;
-    const checked = await verifyChannelToken(token, this.deps.jwtSecret);
+    const checked = await verifyChannelToken(token, this.deps.keys);
     if (channel.closed) return;
     if (!checked.ok) {
       this.close(channel, checked.message);

@@ -132,11 +132,15 @@ function newTuple(change: RowChange): TupleText {
   return out;
 }
 
-/** UPDATE's old side: the logged old row or key, else the key as it still is in the new row. */
+/**
+ * UPDATE's old side, as hosted's wal2json reads it: the logged old row or key, else the replica
+ * identity's columns as they still are in the new row (the primary key by default, a USING INDEX
+ * index's columns, nothing with NOTHING), never other columns.
+ */
 function oldTuple(change: RowChange, meta: TableMeta): TupleText {
   if (change.old) return change.old;
   const out: TupleText = {};
-  for (const k of meta.pk) out[k] = change.record?.[k];
+  for (const k of meta.identity) out[k] = change.record?.[k];
   return out;
 }
 

@@ -42,7 +42,7 @@ export interface RealtimeService extends UpgradeService {
 }
 
 export async function createRealtimeService(ctx: ServiceContext): Promise<RealtimeService> {
-  const { config, pool, log } = ctx;
+  const { config, pool, keys, log } = ctx;
   await pool.query(PRUNE_MESSAGES);
   const hub = new Hub(pool, log);
   const replication = await startReplication({
@@ -53,7 +53,7 @@ export async function createRealtimeService(ctx: ServiceContext): Promise<Realti
   });
 
   let nextBindingId = 1;
-  const deps = { pool, hub, log, jwtSecret: config.jwtSecret, nextBindingId: () => nextBindingId++ };
+  const deps = { pool, hub, log, keys, nextBindingId: () => nextBindingId++ };
   const wss = new WebSocketServer({ noServer: true });
   const connections = new Set<Connection>();
 
@@ -70,12 +70,10 @@ export async function createRealtimeService(ctx: ServiceContext): Promise<Realti
   pinger.unref();
 
   const isApiKey = async (key: string) =>
-    key === config.anonKey ||
-    key === config.serviceRoleKey ||
-    (await verifyJwt(key, config.jwtSecret)) !== null;
+    key === config.anonKey || key === config.serviceRoleKey || (await verifyJwt(key, keys)) !== null;
 
   return {
-    http: { prefix: '/realtime/v1', app: realtimeApi({ pool, hub, jwtSecret: config.jwtSecret, log }) },
+    http: { prefix: '/realtime/v1', app: realtimeApi({ pool, hub, keys, log }) },
     path: '/realtime/v1/websocket',
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
       socket.on('error', () => undefined);

@@ -13,10 +13,11 @@ import {
 } from './filters.ts';
 import { isJsonObject, type Json } from '../../http.ts';
 import { verifyChannelToken } from './tokens.ts';
+import type { SigningKeyStore } from '../../signing-keys.ts';
 
 export interface JoinDeps {
   pool: pg.Pool;
-  jwtSecret: string;
+  keys: SigningKeyStore;
   nextBindingId(): number;
 }
 
@@ -56,7 +57,7 @@ function flag(obj: Json | undefined, key: string): boolean {
 
 export async function prepareJoin(deps: JoinDeps, payload: Json, apikey: string): Promise<JoinResult> {
   const token = channelToken(payload, apikey);
-  const checked = await verifyChannelToken(token, deps.jwtSecret);
+  const checked = await verifyChannelToken(token, deps.keys);
   if (!checked.ok) return { ok: false, reason: `${checked.code}: ${checked.message}` };
 
   const config = isJsonObject(payload) && isJsonObject(payload.config) ? payload.config : {};

@@ -8,7 +8,7 @@ import type { StorageDeps } from './types.ts';
 export function callerOf(c: Context, deps: StorageDeps): Promise<Caller> {
   return resolveCaller(
     { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') ?? c.req.query('apikey') },
-    deps.jwtSecret,
+    deps.keys,
   );
 }
 

@@ -26,6 +26,7 @@ export async function createStorageService(ctx: ServiceContext): Promise<HttpSer
   const deps: StorageDeps = {
     pool: ctx.pool,
     files,
+    keys: ctx.keys,
     jwtSecret: ctx.config.jwtSecret,
     globalFileSizeLimit: readGlobalFileSizeLimit(),
     log: (m) => ctx.log(`storage: ${m}`),

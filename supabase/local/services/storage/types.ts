@@ -1,5 +1,6 @@
 // Shapes shared by the storage service's parts.
 import type pg from 'pg';
+import type { SigningKeyStore } from '../../signing-keys.ts';
 import type { FileStore } from './files.ts';
 
 /** What hosted Storage records in storage.objects.metadata for an uploaded file. */
@@ -44,6 +45,12 @@ export interface StorageDeps {
   /** Superuser pool; act as the caller through `withRole`. */
   pool: pg.Pool;
   files: FileStore;
+  /** The project's JWT signing keys: who the caller is. */
+  keys: SigningKeyStore;
+  /**
+   * Signs and checks signed URLs. Hosted Storage signs them with a key of its own, apart from the
+   * auth signing keys, so rotating those leaves signed URLs valid; locally it is the legacy secret.
+   */
   jwtSecret: string;
   /** supabase/config.toml [storage] file_size_limit, in bytes. */
   globalFileSizeLimit: number;

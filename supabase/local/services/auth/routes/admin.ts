@@ -15,6 +15,9 @@ import { validateEmail, validatePhone } from '../validate.ts';
 import { isUniqueViolation } from './signup.ts';
 import { DUPLICATE_EMAIL } from './user.ts';
 
+/** A bcrypt hash as GoTrue accepts one for import ($2a$, $2b$ or $2y$, cost, 53 characters). */
+const BCRYPT_HASH = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/;
+
 const DEFAULT_PER_PAGE = 50;
 const MAX_PER_PAGE = 1000;
 
@@ -97,7 +100,16 @@ export function adminRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
         `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
       );
     }
-    const passwordHash = password ? await hashPassword(password) : null;
+    // Users brought from elsewhere keep their password: a bcrypt `password_hash` is stored as it is.
+    // Hosted also takes Argon2 and Firebase scrypt hashes, which the local stack cannot check.
+    const givenHash = str(body, 'password_hash');
+    if (password && givenHash) {
+      throw badRequest('validation_failed', 'Only a password or a password hash should be provided');
+    }
+    if (givenHash && !BCRYPT_HASH.test(givenHash)) {
+      throw new AuthError(500, 'unexpected_failure', 'Error creating user');
+    }
+    const passwordHash = givenHash || (password ? await hashPassword(password) : null);
     const emailConfirmed = bool(body, 'email_confirm');
     const userMetadata = obj(body, 'user_metadata') ?? {};
     const until = bannedUntil(body);
@@ -158,11 +170,13 @@ export function adminRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
 
     const updated = await transaction(deps.pool, async (client) => {
       const id = user.id;
+      // A new address keeps the account's confirmation (the admin vouches for it, as in GoTrue,
+      // which changes only the address); email_confirm confirms it now.
       if (email && email !== user.email)
-        await deps.users.setAddress(client, id, 'email', email, bool(body, 'email_confirm'));
+        await deps.users.setAddress(client, id, 'email', email, bool(body, 'email_confirm') || 'unchanged');
       else if (bool(body, 'email_confirm') && user.email) await deps.users.setConfirmed(client, id, 'email');
       if (phone && phone !== user.phone)
-        await deps.users.setAddress(client, id, 'phone', phone, bool(body, 'phone_confirm'));
+        await deps.users.setAddress(client, id, 'phone', phone, bool(body, 'phone_confirm') || 'unchanged');
       else if (bool(body, 'phone_confirm') && user.phone) await deps.users.setConfirmed(client, id, 'phone');
       if (passwordHash) {
         await deps.users.setPassword(client, id, passwordHash);

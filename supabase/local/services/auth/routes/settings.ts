@@ -1,4 +1,5 @@
-// GET /settings, /health and /.well-known/jwks.json: what clients ask before signing in.
+// GET /settings, /health and /.well-known/jwks.json: what clients ask before signing in, and what
+// anyone verifying an access token fetches.
 import type { Hono } from 'hono';
 import type { AuthDeps, AuthEnv } from '../context.ts';
 
@@ -52,7 +53,10 @@ export function settingsRoutes(app: Hono<AuthEnv>, deps: AuthDeps): void {
     }),
   );
 
-  // Tokens are signed with the shared HS256 secret, which is never published: no public keys, so
-  // supabase-js' getClaims() checks a token with GET /user, as it does on a hosted HS256 project.
-  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+  // The public keys of the asymmetric signing keys that are not revoked (standby ones included, so
+  // caches know a key before it signs), never the legacy HS256 secret; cached 10 minutes, as
+  // GoTrue says. supabase-js' getClaims() verifies ES256/RS256 tokens with them, without a request.
+  app.get('/.well-known/jwks.json', (c) =>
+    c.json(deps.keys.current().jwks(), 200, { 'Cache-Control': 'public, max-age=600' }),
+  );
 }
