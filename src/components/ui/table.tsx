@@ -13,7 +13,7 @@ import {
   type SortingState,
   type Table as TanStackTable,
 } from '@tanstack/react-table';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { cn } from '@/lib/cn';
 import { buildCsvBlob, csvFileName, downloadBlob, type CsvColumn } from '@/lib/csv';
@@ -126,9 +126,24 @@ export function Table<T extends RowData>({
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(initialColumnVisibility);
   const paginated = server !== undefined || pageSize !== undefined;
 
+  // TanStack caches each row's accessor values for as long as `data` is the same array, so a column
+  // whose value reads something loaded after the rows (a room's name from the rooms query, a
+  // person's from the team) kept showing its first answer ("Unknown room") forever. New columns
+  // mean new values: the rows are rebuilt whenever the columns are.
+  const rowData = useMemo(() => [...data], [data, columns]);
+  // Client mode: a new order starts on the first page; rows that change (a refetch, a filter) keep the
+  // page the reader is on unless it no longer exists. TanStack's own reset cannot tell rebuilt
+  // columns from new rows, so the table does it.
+  const lastPage = Math.max(0, Math.ceil(data.length / pagination.pageSize) - 1);
+  if (!server && pagination.pageIndex > lastPage) setPagination({ ...pagination, pageIndex: lastPage });
+  const onClientSortingChange: OnChangeFn<SortingState> = (updater) => {
+    setSorting(updater);
+    setPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 }));
+  };
+
   const table = useTable<Features, T>({
     features,
-    data: data as T[],
+    data: rowData,
     columns: columns as TableColumn<T>[],
     getRowId,
     state: {
@@ -136,7 +151,7 @@ export function Table<T extends RowData>({
       pagination: server?.pagination ?? pagination,
       columnVisibility,
     },
-    onSortingChange: server ? server.onSortingChange : setSorting,
+    onSortingChange: server ? server.onSortingChange : onClientSortingChange,
     onPaginationChange: server ? server.onPaginationChange : setPagination,
     onColumnVisibilityChange: setColumnVisibility,
     // Server mode: the rows given are the page, already sorted. Client mode without a page size:
@@ -145,7 +160,7 @@ export function Table<T extends RowData>({
     manualPagination: server !== undefined || pageSize === undefined,
     rowCount: server?.rowCount,
     enableSorting: server ? server.onSortingChange !== undefined : true,
-    autoResetPageIndex: !server,
+    autoResetPageIndex: false,
   });
 
   const rows = table.getRowModel().rows;
