@@ -130,6 +130,7 @@ export function Table<T extends RowData>({
   // whose value reads something loaded after the rows (a room's name from the rooms query, a
   // person's from the team) kept showing its first answer ("Unknown room") forever. New columns
   // mean new values: the rows are rebuilt whenever the columns are.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the copy exists for the columns' sake
   const rowData = useMemo(() => [...data], [data, columns]);
   // Client mode: a new order starts on the first page; rows that change (a refetch, a filter) keep the
   // page the reader is on unless it no longer exists. TanStack's own reset cannot tell rebuilt
