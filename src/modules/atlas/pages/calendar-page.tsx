@@ -19,7 +19,7 @@ import { roomName, useRooms } from '../api/get-rooms';
 import { personName, useTeam } from '../api/get-team';
 import { PhaseBadge, TaskStatusBadge } from '../components/badges';
 import { useFacility, useFacilityTo } from '../components/facility-context';
-import { PhaseBars, PhaseLegend } from '../components/phase-bars';
+import { PhaseBars, PhaseLegend } from '../components/cycle-timeline';
 import { TaskActions } from '../components/task-actions';
 import {
   calendarTitle,

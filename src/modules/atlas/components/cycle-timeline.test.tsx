@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PhaseBars, PhaseLegend } from './phase-bars';
+import { PhaseBars } from './cycle-timeline';
 
 const phases = [
   { id: '1', phase: 'flower' as const, cycle: { name: 'Run 12' }, room: 'Flower Room' },
@@ -11,16 +11,6 @@ const phases = [
 ];
 
 describe('the calendar’s phase bars', () => {
-  it('has a legend naming every phase colour', () => {
-    render(<PhaseLegend />);
-    const legend = screen.getByRole('list', { name: 'Phase colours' });
-    expect(
-      within(legend)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Propagation', 'Veg', 'Flower', 'Dry', 'Cure']);
-  });
-
   it('names each bar’s phase, room and cycle, and counts the bars it has no room for', () => {
     render(<PhaseBars phases={phases} roomOf={(p) => phases.find((x) => x.id === p.id)!.room} />);
     expect(screen.getByTitle('Flower in Flower Room, Run 12')).toBeInTheDocument();
