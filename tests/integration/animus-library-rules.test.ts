@@ -924,6 +924,17 @@ describe('search and the same-name warning', () => {
     ]);
   });
 
+  it('forgives two typos in a short name ("blu drem" for Blue Dream), in the list and its count', async () => {
+    const blue = (await cultivar(dana.client, { name: 'Blue Dream', breeder: 'Dana Seeds' })).id;
+    const found = await dana.client
+      .rpc('search_cultivars', { p_query: 'blu drem', p_scope: 'mine' })
+      .select('id');
+    expect(found.error).toBeNull();
+    expect(found.data!.map((r) => r.id)).toEqual([blue]);
+    const count = await dana.client.rpc('count_cultivars', { p_query: 'blu drem', p_scope: 'mine' });
+    expect(count.data).toBe(1);
+  });
+
   it('matches synonyms and filters by chemotype, scope and breeder', async () => {
     const syn = await dana.client.rpc('search_cultivars', { p_query: 'zk cake' }).select('id');
     expect(syn.data!.map((r) => r.id)).toContain(mine);
