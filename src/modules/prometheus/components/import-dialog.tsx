@@ -259,7 +259,9 @@ export function ImportDialog({
           <p className="text-sm text-ink" aria-live="polite">
             {formatNumber(good, 0)} rows ready ({formatNumber(readingCount, 0)} readings)
             {bad.length ? `, ${formatNumber(bad.length, 0)} with errors will be skipped` : ''}.
-            {span ? ` From ${formatDateTime(span.first)} to ${formatDateTime(span.last)}, your time.` : ''}
+            {span?.first && span.last
+              ? ` From ${formatDateTime(span.first)} to ${formatDateTime(span.last)}, your time.`
+              : ''}
           </p>
           {span && span.future > 0 ? (
             <Alert tone="warning">
@@ -337,17 +339,26 @@ export function ImportDialog({
   );
 }
 
-/** The first and last instants of the rows that will be imported, and how many lie in the future. */
-function timeSpan(rows: readonly CheckedRow[]): { first: string; last: string; future: number } | null {
+/**
+ * The first and last instants of the rows that will be imported, and how many rows lie in the
+ * future — counted whether or not they are refused for it (a reading cannot be ahead of now), since
+ * either way the likely cause is the file's zone, which the warning offers to change.
+ */
+function timeSpan(rows: readonly CheckedRow[]): {
+  first: string | null;
+  last: string | null;
+  future: number;
+} {
   let first: string | null = null;
   let last: string | null = null;
   let future = 0;
   const limit = new Date(Date.now() + FUTURE_SLACK_MS).toISOString();
   for (const r of rows) {
-    if (r.errors.length > 0 || !r.at) continue;
+    if (!r.at) continue;
+    if (r.at > limit) future += 1;
+    if (r.errors.length > 0) continue;
     if (first === null || r.at < first) first = r.at;
     if (last === null || r.at > last) last = r.at;
-    if (r.at > limit) future += 1;
   }
-  return first && last ? { first, last, future } : null;
+  return { first, last, future };
 }
