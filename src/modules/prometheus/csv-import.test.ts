@@ -95,6 +95,8 @@ describe('CSV import rows', () => {
     const ahead = checkRow({ Time: '2026-11-01T15:00:00Z', 'Temp (°C)': '24' }, plan, 2, UTC, now);
     expect(ahead.errors).toEqual([HAPPENED_MESSAGES.prometheus_readings_not_in_future]);
     // Within the clock skew the database allows: taken.
-    expect(checkRow({ Time: '2026-11-01T12:10:00Z', 'Temp (°C)': '24' }, plan, 3, UTC, now).errors).toEqual([]);
+    expect(checkRow({ Time: '2026-11-01T12:10:00Z', 'Temp (°C)': '24' }, plan, 3, UTC, now).errors).toEqual(
+      [],
+    );
   });
 });
