@@ -68,7 +68,9 @@ export async function prometheusImportRows(): Promise<Row[]> {
       transformHeader: (h) => h.trim(),
     });
     const plan = planImport(parsed.meta.fields ?? [], parsed.data.slice(0, 200));
-    const checked = parsed.data.map((record, i) => checkRow(record, plan, i + 2));
+    // The export's times carry their zone (…Z), so the dialog's zone setting does not apply.
+    const dates = { order: 'ymd', timeZone: 'UTC' } as const;
+    const checked = parsed.data.map((record, i) => checkRow(record, plan, i + 2, dates));
     const readings: ReadingInput[] = checked
       .filter((r) => r.errors.length === 0 && r.at)
       .flatMap((r) =>

@@ -22,7 +22,7 @@ export function AppLayout() {
           <TopBar />
           {/* The bottom padding keeps the end of every page clear of the bottom bar (phones) and of
               the round feedback button above it. */}
-          <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-36 sm:px-6 sm:pt-10 md:pb-24">
+          <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-36 sm:px-6 sm:pt-10 md:pb-24 print:max-w-none print:p-0">
             <Outlet />
           </main>
           <LazyFeedbackDialog />

@@ -39,6 +39,7 @@ export function LazyToaster() {
       gap={14}
       richColors
       closeButton
+      className="print:hidden"
     />
   );
 }

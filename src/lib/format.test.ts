@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
+  formatCount,
   formatDate,
   formatDateTime,
   formatIsoDate,
@@ -112,5 +113,14 @@ describe('relative times as the bell shows them', () => {
 
   it('returns nothing for an invalid timestamp', () => {
     expect(relativeTime('not a date')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('says one in the singular and the rest in the plural', () => {
+    expect(formatCount(1, 'hour')).toBe('1 hour');
+    expect(formatCount(0, 'hour')).toBe('0 hours');
+    expect(formatCount(1204, 'reading')).toBe('1,204 readings');
+    expect(formatCount(2, 'day or night', 'days and nights')).toBe('2 days and nights');
   });
 });

@@ -166,3 +166,8 @@ export function formatBytes(
   if (options.unit) return `${formatNumber(scaled, 1, { ...options, minDecimals: 1 })} ${unit}`;
   return formatUnit(scaled, unit, scaled < 10 ? 1 : 0, options);
 }
+
+/** A count with its noun, singular for one: "1 hour", "48 hours", "1,204 readings". */
+export function formatCount(count: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
+}

@@ -9927,6 +9927,7 @@ export type Database = {
           room_id: string | null
           room_name: string | null
           strain: string | null
+          trim_g: number | null
           wet_g: number | null
         }
         Relationships: [
@@ -10867,6 +10868,10 @@ export type Database = {
       animus_growth_metrics_ok: { Args: { metrics: Json }; Returns: boolean }
       animus_import_cultivars: { Args: { p_rows: Json }; Returns: Json }
       animus_import_find_parent: { Args: { p_name: string }; Returns: string }
+      animus_import_parent: {
+        Args: { p_field: string; p_ids: string[]; p_row: Json }
+        Returns: string
+      }
       animus_jsonb_text_array: { Args: { value: Json }; Returns: string[] }
       animus_library_facets: { Args: Record<PropertyKey, never>; Returns: Json }
       animus_mirror_selection: {

@@ -4,7 +4,10 @@
 -- the epoch), so the same instant always reads the same; the 90 days end at the last 5-minute mark
 -- before the seed runs, so the demo always shows recent data.
 --
---   Flower 1 (e…403)  12/12 lights 06:00–18:00 Denver (13:00–01:00 UTC), PPFD 900, CO₂ 950 by day.
+--   Flower 1 (e…403)  12/12 lights 06:00–18:00 Denver (13:00–01:00 UTC), PPFD 900, CO₂ 950 by day,
+--                     25–26 °C and 57 % RH by day: 1.3–1.5 kPa, inside flower's VPD band (1.2–1.5).
+--                     The reference RH band for flower (40–50 %) cannot hold that VPD at 25 °C
+--                     (48 % is 1.7 kPa), so the room has its own day RH band, 50–60 %, below.
 --   Veg 1    (e…402)  18/6 lights 06:00–24:00 Denver (13:00–07:00 UTC), PPFD 500, CO₂ 700 by day.
 --
 -- And what the insights are for:
@@ -29,7 +32,7 @@ with span as (
 -- on of the day's last shot (generative flower stops 2 h before lights off, veg runs later).
 rooms (room_id, lights_on_utc, photoperiod, ppfd_on, co2_on, rh_day, rh_night, temp_day, trough, last_shot) as (
   values
-    ('e0000000-0000-4000-8000-000000000403'::uuid, 13, 12, 900.0, 950.0, 48.0, 52.0, 25.0, 42.0, 10.0),
+    ('e0000000-0000-4000-8000-000000000403'::uuid, 13, 12, 900.0, 950.0, 57.0, 52.0, 25.0, 42.0, 10.0),
     ('e0000000-0000-4000-8000-000000000402'::uuid, 13, 18, 500.0, 700.0, 62.0, 60.0, 25.0, 52.0, 16.0)
 ),
 instants as (
@@ -120,7 +123,7 @@ values ('a0000000-0000-4000-8000-000000000004', 'aroya', 'demo-aroya-north-campu
 on conflict do nothing;
 
 -- The Substrate lens's bands and runoff (Arca records of North Campus, logged by pro@): VWC and
--- substrate EC targets for both rooms' current stage, and a runoff log entry every irrigation day
+-- substrate EC targets for both rooms' current stage (and Flower 1's day RH, set for its VPD), and a runoff log entry every irrigation day
 -- for 60 days, 2.5 h after lights on (after P1's third shot), skipping the fault's day (no shot,
 -- no runoff). Runoff 14–22 %; runoff EC 0.4–1.0 above the feed, higher as the flower room dries.
 insert into public.arca_targets (facility_id, room_id, stage, metric, period, min_value, max_value, note, created_by)
@@ -129,6 +132,8 @@ values
    'Generative steering: deep dryback to the low 40s.', 'a0000000-0000-4000-8000-000000000004'),
   ('f0000000-0000-4000-8000-000000000401', 'e0000000-0000-4000-8000-000000000403', 'flower', 'substrate_ec', 'day', 3, 5,
    null, 'a0000000-0000-4000-8000-000000000004'),
+  ('f0000000-0000-4000-8000-000000000401', 'e0000000-0000-4000-8000-000000000403', 'flower', 'rh', 'day', 50, 60,
+   'Run for VPD: 1.2–1.5 kPa at 25–26 °C needs 53–62 % RH.', 'a0000000-0000-4000-8000-000000000004'),
   ('f0000000-0000-4000-8000-000000000401', 'e0000000-0000-4000-8000-000000000402', 'veg', 'vwc', 'day', 50, 62,
    'Vegetative: stay wet.', 'a0000000-0000-4000-8000-000000000004'),
   ('f0000000-0000-4000-8000-000000000401', 'e0000000-0000-4000-8000-000000000402', 'veg', 'substrate_ec', 'day', 2.5, 4.5,

@@ -5,7 +5,7 @@
 --                still inside its 50–70 % veg band: no target is broken, the room's own history is.
 --   firing       Veg 1's air temperature reads ~28.5 °C for the last 90 minutes (an HVAC fault),
 --                above its band for longer than the rule's 30 minutes.
---   pending      Flower 1's RH reads 58 % for the last 10 minutes, above its band but not yet for
+--   pending      Flower 1's RH reads 64 % for the last 10 minutes, above its band but not yet for
 --                the rule's 30 minutes.
 -- The humid night (Flower 1) and the dead CO₂ sensor (Veg 1) come from 60_prometheus.sql.
 -- Updates go through the readings' rollup trigger, so the rollups follow.
@@ -40,7 +40,7 @@ where r.room_id = 'e0000000-0000-4000-8000-000000000402' and r.metric = 'air_tem
 
 -- Pending: Flower 1's RH, the last 10 minutes.
 update public.prometheus_readings r
-set value = 58
+set value = 64
 from (select max(at) as last_at from public.prometheus_readings
       where room_id = 'e0000000-0000-4000-8000-000000000403' and metric = 'rh') l
 where r.room_id = 'e0000000-0000-4000-8000-000000000403' and r.metric = 'rh'

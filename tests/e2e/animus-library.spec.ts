@@ -217,3 +217,17 @@ test('an Advanced grower records a cross and sees the pedigree and the offspring
     page.getByRole('table', { name: 'Seed lots' }).getByRole('row', { name: /TL-F1-01/ }),
   ).toContainText('40');
 });
+
+test('the overview fits a 375 px phone with a long unbroken cultivar name', async ({ page }) => {
+  const { id } = await advancedGrower(page, 'Longname');
+  const name = `Supercalifragilisticexpialidocious${'Kush'.repeat(8)}`;
+  const { error } = await serviceClient()
+    .from('animus_cultivars')
+    .insert({ user_id: id, name, accession_type: 'clone', sex: 'female', declared_chemotype: 'I' });
+  expect(error).toBeNull();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/animus');
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -321,10 +321,11 @@ test('yields on a phone: revenue by strain at the seeded prices, a price refused
   await page.goto('/arca/yields/analytics');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yield analytics');
   // BD-01 (1,130 g) was harvested while Blue Dream's own $1,400/lb held; GG4-02 (1,032 g) has no
-  // price of its own, so the house price for grade A ($1,200/lb) applies.
+  // price of its own, so the house price for grade A ($1,200/lb) applies. Their trim (655 g and
+  // 560 g) sells at the house price for Trim ($150/lb).
   const byStrain = page.getByRole('table', { name: 'Yields by strain' });
-  await expect(byStrain.getByRole('row').filter({ hasText: 'Blue Dream' })).toContainText('$3,488');
-  await expect(byStrain.getByRole('row').filter({ hasText: 'Gorilla Glue #4' })).toContainText('$2,730');
+  await expect(byStrain.getByRole('row').filter({ hasText: 'Blue Dream' })).toContainText('$3,704');
+  await expect(byStrain.getByRole('row').filter({ hasText: 'Gorilla Glue #4' })).toContainText('$2,915');
   await expect(page.getByRole('region', { name: 'Grams per m² of canopy' })).toBeVisible();
   await noHorizontalOverflow(page);
 
@@ -348,18 +349,18 @@ test('yields on a phone: revenue by strain at the seeded prices, a price refused
     page.getByRole('table', { name: 'Prices' }).getByRole('row').filter({ hasText: 'Gorilla Glue #4' }),
   ).toContainText('$1,500.00/lb');
 
-  // The cycle view is kept in the URL; GG4-02 is now priced at 1,032 g × $1,500/lb.
+  // The cycle view is kept in the URL; GG4-02 is now priced at 1,032 g × $1,500/lb (and its trim).
   await page.goto('/arca/yields/analytics?by=cycle');
   await expect(page.getByLabel('Compare')).toHaveValue('cycle');
   const cycles = page.getByRole('table', { name: 'Revenue and yield per cycle' });
-  await expect(cycles.getByRole('row').filter({ hasText: 'GG4-02' })).toContainText('$3,413');
+  await expect(cycles.getByRole('row').filter({ hasText: 'GG4-02' })).toContainText('$3,598');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^yields-by-cycle-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain('GG4-02');
-  expect(csv).toContain('$3,413');
+  expect(csv).toContain('$3,598');
 
   // Deleting asks first; the house price applies again.
   await page.goto('/arca/yields/prices');

@@ -844,6 +844,53 @@ describe('CSV import', () => {
     expect(after).toBe(before);
   });
 
+  it('takes a parent several cultivars are named after by its id, or as another row of the file', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const first = await lena.client
+      .from('animus_cultivars')
+      .insert([
+        { name: `Twin ${tag}`, breeder: 'North Seeds' },
+        { name: `Twin ${tag}`, breeder: 'South Seeds' },
+      ])
+      .select('id, breeder')
+      .throwOnError();
+    const south = first.data!.find((c) => c.breeder === 'South Seeds')!.id;
+    // By name alone the import cannot tell the two apart.
+    const byName = await lena.client.rpc('animus_import_cultivars', {
+      p_rows: [{ name: `Child ${tag}`, mother: `Twin ${tag}` }],
+    });
+    expect(byName.error?.code).toBe('22023');
+    expect(JSON.parse(byName.error!.details)[0].message).toBe(
+      `Several cultivars are called "Twin ${tag}"; add the parentage on the cultivar's page instead`,
+    );
+    const { error } = await lena.client.rpc('animus_import_cultivars', {
+      p_rows: [
+        { name: `Twin ${tag}`, breeder: 'West Seeds' },
+        { name: `Child ${tag}`, mother: south, father_row: 1 },
+      ],
+    });
+    expect(error).toBeNull();
+    const child = await lena.client
+      .from('animus_lineage')
+      .select('mother_id, father_name')
+      .eq('child_name', `Child ${tag}`)
+      .single();
+    expect(child.data).toEqual({ mother_id: south, father_name: `Twin ${tag}` });
+    // An id the grower cannot read, or a row that is not there, is that row's error.
+    const bad = await lena.client.rpc('animus_import_cultivars', {
+      p_rows: [
+        { name: `Lost ${tag}`, mother: randomUUID() },
+        { name: `Lost too ${tag}`, mother: south, father_row: 9 },
+      ],
+    });
+    expect(
+      (JSON.parse(bad.error!.details) as Array<{ row: number; code: string }>).map((r) => [r.row, r.code]),
+    ).toEqual([
+      [1, '23503'],
+      [2, '23503'],
+    ]);
+  });
+
   it('is for Advanced growers only, and at most 5,000 rows at a time', async () => {
     expect((await basic.client.rpc('animus_import_cultivars', { p_rows: [{ name: 'x' }] })).error?.code).toBe(
       '42501',
@@ -875,6 +922,17 @@ describe('search and the same-name warning', () => {
       'Zkittlez Cake / Dana Seeds',
       'Zkittlez Cake / Other Breeder',
     ]);
+  });
+
+  it('forgives two typos in a short name ("blu drem" for Blue Dream), in the list and its count', async () => {
+    const blue = (await cultivar(dana.client, { name: 'Blue Dream', breeder: 'Dana Seeds' })).id;
+    const found = await dana.client
+      .rpc('search_cultivars', { p_query: 'blu drem', p_scope: 'mine' })
+      .select('id');
+    expect(found.error).toBeNull();
+    expect(found.data!.map((r) => r.id)).toEqual([blue]);
+    const count = await dana.client.rpc('count_cultivars', { p_query: 'blu drem', p_scope: 'mine' });
+    expect(count.data).toBe(1);
   });
 
   it('matches synonyms and filters by chemotype, scope and breeder', async () => {

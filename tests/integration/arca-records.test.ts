@@ -945,6 +945,46 @@ describe('CSV import', () => {
     expect(data).toMatchObject({ saved: 1, duplicates: [1] });
   });
 
+  it('a reading is the same whatever lot it is filed under: a sheet without a Lot column finds it', async () => {
+    const g = await newGrower('arca-import-lot');
+    const lot = await newLot(g);
+    const other = await newLot(g);
+    await mustLog(g.client, g, {
+      kind: 'runoff',
+      room_id: g.rooms[0],
+      lot_id: lot.id,
+      occurred_at: '2026-03-06T09:00:00Z',
+      values: { input_volume_l: 1.8, runoff_volume_l: 0.36 },
+    });
+    const reading = {
+      occurred_at: '2026-03-06T09:00:00Z',
+      room_id: g.rooms[0],
+      values: { input_volume_l: 1.8, runoff_volume_l: 0.36 },
+    };
+    const check = async (rows: unknown[]) =>
+      (
+        await g.client.rpc('arca_import_entries', {
+          p_kind: 'runoff',
+          p_facility_id: g.facilityId,
+          p_rows: rows as Json,
+          p_dry_run: true,
+        })
+      ).data;
+    // No lot in the file, or the same lot: the reading already logged.
+    expect(await check([reading, { ...reading, lot_id: lot.id }])).toMatchObject({
+      saved: 0,
+      duplicates: [1, 2],
+    });
+    // Another lot, another room or another value is another reading.
+    expect(
+      await check([
+        { ...reading, lot_id: other.id },
+        { ...reading, room_id: g.rooms[1] },
+        { ...reading, values: { input_volume_l: 1.9, runoff_volume_l: 0.36 } },
+      ]),
+    ).toMatchObject({ saved: 3, duplicates: [] });
+  });
+
   it('refuses more than 5,000 rows', async () => {
     const { error } = await importRows(
       Array.from({ length: 5001 }, () => row(1)),

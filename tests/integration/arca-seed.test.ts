@@ -149,9 +149,10 @@ describe('seeded Arca records', () => {
       ['GG4-02', 'Flower Room', 0],
       ['BD-01', 'Flower Room', 0],
     ]);
-    // BD-01 was harvested 64 days ago, before Blue Dream's price dropped to $1,250/lb (60 days ago).
-    expect(cycles[1]!.revenue.USD).toBeCloseTo((1130 / 453.59237) * 1400, 2);
-    expect(cycles[0]!.revenue.USD).toBeCloseTo((1032 / 453.59237) * 1200, 2);
+    // BD-01 was harvested 64 days ago, before Blue Dream's price dropped to $1,250/lb (60 days ago);
+    // the trim of both sells at the house price for Trim, $150/lb.
+    expect(cycles[1]!.revenue.USD).toBeCloseTo((1130 * 1400 + 655 * 150) / 453.59237, 2);
+    expect(cycles[0]!.revenue.USD).toBeCloseTo((1032 * 1200 + 560 * 150) / 453.59237, 2);
     expect(cycles[1]!.gPerM2).toBeCloseTo(1130 / 2.97, 6);
   });
 

@@ -1,6 +1,7 @@
 // Production cycles through the RPCs the app calls: a template applied to a room and a date gives
 // the same dated plan as the app's preview; a room never holds two cycles at once (exclusion
-// constraint, also when a phase changes room or a milestone moves into another cycle); moving a
+// constraint, also when a phase changes room or a milestone moves into another cycle), and the
+// refusal names the cycle holding the room and its dates; moving a
 // milestone shifts the open tasks of the later phases and records planned vs actual; staff work
 // tasks but never plan them.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,20 @@ beforeAll(async () => {
   team = await newTeam('cycles');
   template = await newTemplate(team, PHASES, TASKS);
 });
+
+async function roomNameOf(t: Team, roomId: string) {
+  return ok(await t.manager.client.from('rooms').select('room_name').eq('id', roomId).single()).room_name;
+}
+
+/** isoDay(n) as the refusal words it: "Dec 1, 2026". */
+function shortDay(n: number) {
+  return new Date(`${isoDay(n)}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
 
 async function phasesOf(cycleId: string, t: Team = team) {
   return ok(
@@ -92,10 +107,16 @@ describe('a room holds one cycle at a time', () => {
   it('refuses a second cycle overlapping in the same room, allows it back to back or elsewhere', async () => {
     const t = await newTeam('overlap');
     const tpl = await newTemplate(t, { veg: 14, flower: 56 }, []);
-    const first = ok(await applyTemplate(t.manager.client, tpl, t.rooms[1], isoDay(0))) as unknown as string;
-    // Overlapping (starts inside the first): 23P01, nothing saved.
+    const first = ok(
+      await applyTemplate(t.manager.client, tpl, t.rooms[1], isoDay(0), { p_name: 'Run 1' }),
+    ) as unknown as string;
+    // Overlapping (starts inside the first): refused naming the room, the cycle holding it, its
+    // phase and the days it holds the room; nothing saved.
     const clash = await applyTemplate(t.manager.client, tpl, t.rooms[1], isoDay(30));
-    expectCode(clash, '23P01');
+    expectCode(clash, 'AT016');
+    expect(clash.error?.message).toBe(
+      `${await roomNameOf(t, t.rooms[1])} is held by Run 1 (flower) from ${shortDay(14)} to ${shortDay(69)}. Choose another room or start date.`,
+    );
     expect(
       ok(await t.manager.client.from('atlas_cycles').select('id').eq('facility_id', t.facilityId)),
     ).toHaveLength(1);
@@ -121,10 +142,10 @@ describe('a room holds one cycle at a time', () => {
     );
     expectCode(
       await t.manager.client.from('atlas_cycle_phases').update({ room_id: t.rooms[0] }).eq('id', phase.id),
-      '23P01',
+      'AT016',
     );
     // Cancelling frees the room.
-    expectCode(await applyTemplate(t.manager.client, tpl, t.rooms[1], isoDay(-5)), '23P01');
+    expectCode(await applyTemplate(t.manager.client, tpl, t.rooms[1], isoDay(-5)), 'AT016');
     ok(await t.manager.client.rpc('atlas_set_cycle_status', { p_cycle_id: first, p_status: 'cancelled' }));
     ok(await applyTemplate(t.manager.client, tpl, t.rooms[1], isoDay(-5)));
   });
@@ -133,7 +154,7 @@ describe('a room holds one cycle at a time', () => {
     const t = await newTeam('overlap-move');
     const tpl = await newTemplate(t, { veg: 14, flower: 56 }, []);
     const first = ok(await applyTemplate(t.manager.client, tpl, t.rooms[1], isoDay(0))) as unknown as string;
-    ok(await applyTemplate(t.manager.client, tpl, t.rooms[1], isoDay(70)));
+    ok(await applyTemplate(t.manager.client, tpl, t.rooms[1], isoDay(70), { p_name: 'Run 2' }));
     const flower = ok(
       await t.manager.client
         .from('atlas_cycle_phases')
@@ -142,9 +163,13 @@ describe('a room holds one cycle at a time', () => {
         .eq('phase', 'flower')
         .single(),
     );
-    expectCode(
-      await t.manager.client.rpc('atlas_move_milestone', { p_cycle_phase_id: flower.id, p_to: isoDay(17) }),
-      '23P01',
+    const move = await t.manager.client.rpc('atlas_move_milestone', {
+      p_cycle_phase_id: flower.id,
+      p_to: isoDay(17),
+    });
+    expectCode(move, 'AT016');
+    expect(move.error?.message).toBe(
+      `${await roomNameOf(t, t.rooms[1])} is held by Run 2 (veg) from ${shortDay(70)} to ${shortDay(83)}. Choose another room or start date.`,
     );
     // Nothing moved.
     const after = ok(

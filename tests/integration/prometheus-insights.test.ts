@@ -205,6 +205,14 @@ describe('the insights and alerts demo', () => {
     );
   });
 
+  it('runs Flower 1 inside its VPD band, so its insights are the humid night and the sensors, not VPD', async () => {
+    const flower = await insightsFor(FLOWER_1, 'Flower 1', 30);
+    expect(
+      flower.filter((i) => i.metric === 'vpd' && i.kind === 'out_of_band').map((i) => i.sentence),
+    ).toEqual([]);
+    expect(flower[0]!.id).not.toMatch(/vpd/);
+  });
+
   it('has one firing and one pending alert, and told North Campus about the firing one', async () => {
     const { rows } = await db().query(
       `select room_id, rule, state from public.prometheus_alerts where state <> 'normal' order by room_id, rule`,

@@ -12,7 +12,7 @@ import { accountPaths } from '@/modules/account/paths';
 export function TopBar() {
   const viewer = useViewer();
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-white/90 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-[90rem] items-center gap-2 px-4 sm:px-6 xl:px-4 2xl:px-6">
         <Link to={accountPaths.dashboard.href()} className="shrink-0 rounded-lg" aria-label="Canopy home">
           <AppLogo />

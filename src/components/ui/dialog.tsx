@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
@@ -18,6 +18,28 @@ type DialogProps = {
 
 const SIZES = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
 
+/**
+ * Where focus goes back when a dialog closes: the control that had it when the dialog opened. Radix
+ * returns focus only to a `Dialog.Trigger`, and the screens open their dialogs from their own
+ * buttons (and often mount the dialog only while it is open), so without this focus fell to the
+ * page body and a keyboard user started again from the top.
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    // Runs before focus moves into the dialog, so the active element is still the opener.
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current;
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 /** A modal dialog: focus-trapped, Escape and backdrop close it, title and description announced. */
 export function Dialog({
   open,
@@ -29,11 +51,13 @@ export function Dialog({
   size = 'md',
   className,
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/40" />
         <RadixDialog.Content
+          {...returnFocus}
           // Radix warns when no Description is rendered unless told explicitly that none is intended.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(

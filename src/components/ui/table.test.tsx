@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -82,6 +82,53 @@ describe('Table', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
     expect(names()).toHaveLength(12);
+  });
+
+  it('shows what a column reads when it arrives after the rows (a room name from another query)', async () => {
+    let showRooms: (names: Record<string, string>) => void = () => {};
+    const many = Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, name: `Plant ${i}`, height: i }));
+    function Rooms() {
+      const [rooms, setRooms] = useState<Record<string, string>>();
+      showRooms = setRooms;
+      const col = tableColumns<Plant>();
+      const withRoom = [
+        col.accessor('name', { header: 'Name' }),
+        col.accessor((p) => rooms?.[p.id] ?? 'Unknown room', { id: 'room', header: 'Room' }),
+      ];
+      return <Table data={many} columns={withRoom} caption="Plants" pageSize={5} />;
+    }
+    const { user } = renderWithProviders(<Rooms />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByRole('cell', { name: 'Unknown room' })).toHaveLength(5);
+    act(() => showRooms(Object.fromEntries(many.map((p) => [p.id, `Room of ${p.name}`]))));
+    expect(screen.queryByRole('cell', { name: 'Unknown room' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Room of Plant 5' })).toBeInTheDocument();
+    // Rebuilt columns keep the page the reader is on.
+    expect(screen.getByText('Showing 6–10 of 12')).toBeInTheDocument();
+  });
+
+  it('goes back to the first page when sorted, and to the last when the page shown no longer exists', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, name: `Plant ${i}`, height: i }));
+    let drop: () => void = () => {};
+    function Shrinking() {
+      const [rows, setRows] = useState(many);
+      drop = () => setRows((r) => r.slice(1));
+      return <Table data={rows} columns={columns} caption="Plants" pageSize={5} />;
+    }
+    const { user } = renderWithProviders(<Shrinking />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(screen.getByRole('columnheader', { name: /Height/ })).getByRole('button'));
+    expect(screen.getByText('Showing 1–5 of 12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 6–10 of 12')).toBeInTheDocument();
+    act(() => drop());
+    // A refetch or filter keeps the page…
+    expect(screen.getByText('Showing 6–10 of 11')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 11–11 of 11')).toBeInTheDocument();
+    // …unless it is gone.
+    act(() => drop());
+    expect(screen.getByText('Showing 6–10 of 10')).toBeInTheDocument();
   });
 
   it('asks the parent for pages and sort orders in server mode', async () => {

@@ -13,8 +13,9 @@ import {
   type SortingState,
   type Table as TanStackTable,
 } from '@tanstack/react-table';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { usePrintMedia } from '@/hooks/use-print-media';
 import { cn } from '@/lib/cn';
 import { buildCsvBlob, csvFileName, downloadBlob, type CsvColumn } from '@/lib/csv';
 import { getErrorMessage } from '@/lib/errors';
@@ -83,6 +84,10 @@ export interface TableProps<T extends RowData> {
 
 const ALIGN = { start: 'text-left', end: 'text-right', center: 'text-center' } as const;
 
+// A cell on paper: shown whatever the screen's width hides (`hidden lg:table-cell`), wrapping rather
+// than running off the page, with paper-sized padding.
+const PRINT_CELL = 'print:table-cell print:px-1 print:py-1 print:whitespace-normal print:break-words';
+
 function columnLabel<T extends RowData>(column: Column<Features, T>): string {
   const header = column.columnDef.header;
   return column.columnDef.meta?.label ?? (typeof header === 'string' ? header : column.id);
@@ -90,7 +95,10 @@ function columnLabel<T extends RowData>(column: Column<Features, T>): string {
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (
-    <span aria-hidden="true" className={cn('text-xs', direction ? 'text-brand-800' : 'text-muted/60')}>
+    <span
+      aria-hidden="true"
+      className={cn('text-xs print:hidden', direction ? 'text-brand-800' : 'text-muted/60')}
+    >
       {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
     </span>
   );
@@ -126,17 +134,37 @@ export function Table<T extends RowData>({
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(initialColumnVisibility);
   const paginated = server !== undefined || pageSize !== undefined;
 
+  // TanStack caches each row's accessor values for as long as `data` is the same array, so a column
+  // whose value reads something loaded after the rows (a room's name from the rooms query, a
+  // person's from the team) kept showing its first answer ("Unknown room") forever. New columns
+  // mean new values: the rows are rebuilt whenever the columns are.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the copy exists for the columns' sake
+  const rowData = useMemo(() => [...data], [data, columns]);
+  // Client mode: a new order starts on the first page; rows that change (a refetch, a filter) keep the
+  // page the reader is on unless it no longer exists. TanStack's own reset cannot tell rebuilt
+  // columns from new rows, so the table does it.
+  const lastPage = Math.max(0, Math.ceil(data.length / pagination.pageSize) - 1);
+  if (!server && pagination.pageIndex > lastPage) setPagination({ ...pagination, pageIndex: lastPage });
+  const onClientSortingChange: OnChangeFn<SortingState> = (updater) => {
+    setSorting(updater);
+    setPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 }));
+  };
+
+  // On paper a list is a record: every column (those the column menu hides and those the screen
+  // hides at its width, below) and, held in memory, every row.
+  const printing = usePrintMedia();
   const table = useTable<Features, T>({
     features,
-    data: data as T[],
+    data: rowData,
     columns: columns as TableColumn<T>[],
     getRowId,
     state: {
       sorting: server?.sorting ?? sorting,
-      pagination: server?.pagination ?? pagination,
-      columnVisibility,
+      pagination:
+        server?.pagination ?? (printing ? { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER } : pagination),
+      columnVisibility: printing ? {} : columnVisibility,
     },
-    onSortingChange: server ? server.onSortingChange : setSorting,
+    onSortingChange: server ? server.onSortingChange : onClientSortingChange,
     onPaginationChange: server ? server.onPaginationChange : setPagination,
     onColumnVisibilityChange: setColumnVisibility,
     // Server mode: the rows given are the page, already sorted. Client mode without a page size:
@@ -145,7 +173,7 @@ export function Table<T extends RowData>({
     manualPagination: server !== undefined || pageSize === undefined,
     rowCount: server?.rowCount,
     enableSorting: server ? server.onSortingChange !== undefined : true,
-    autoResetPageIndex: !server,
+    autoResetPageIndex: false,
   });
 
   const rows = table.getRowModel().rows;
@@ -171,7 +199,7 @@ export function Table<T extends RowData>({
   return (
     <div className={cn('flex min-w-0 flex-col gap-3', className)}>
       {hasToolbar ? (
-        <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
           <div className="flex min-w-0 flex-wrap items-end gap-3">{toolbar}</div>
           <div className="flex flex-wrap items-center gap-2">
             {columnMenu ? <ColumnMenu table={table} /> : null}
@@ -187,13 +215,19 @@ export function Table<T extends RowData>({
         className={cn(
           'relative overflow-auto rounded-2xl border border-line bg-white shadow-xs',
           maxHeight !== 'none' && maxHeight,
+          'print:max-h-none print:overflow-visible print:rounded-none print:border-0 print:shadow-none',
         )}
       >
-        <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
+        <table
+          className="w-full border-collapse text-sm print:text-[8pt] print:leading-snug"
+          aria-busy={loading || undefined}
+        >
           <caption className={showCaption ? 'px-4 pt-3 text-left font-semibold text-brand-950' : 'sr-only'}>
             {caption}
           </caption>
-          <thead className="sticky top-0 z-10 bg-brand-50/95 backdrop-blur">
+          {/* On paper the header repeats at the top of every page (a table-header-group does, a
+              sticky one does not). */}
+          <thead className="sticky top-0 z-10 bg-brand-50/95 backdrop-blur print:static print:table-header-group print:bg-transparent print:backdrop-blur-none">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -218,6 +252,8 @@ export function Table<T extends RowData>({
                         'border-b border-line px-4 py-2.5 font-semibold whitespace-nowrap text-brand-950',
                         ALIGN[meta?.align ?? 'start'],
                         meta?.className,
+                        PRINT_CELL,
+                        'print:border-ink',
                       )}
                     >
                       {sortable ? (
@@ -267,7 +303,7 @@ export function Table<T extends RowData>({
                   onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                   onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
                   className={cn(
-                    'border-b border-line align-top last:border-b-0',
+                    'border-b border-line align-top last:border-b-0 print:break-inside-avoid',
                     onRowClick &&
                       'cursor-pointer hover:bg-brand-50/60 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
                     rowClassName?.(row.original),
@@ -278,7 +314,12 @@ export function Table<T extends RowData>({
                     return (
                       <td
                         key={cell.id}
-                        className={cn('px-4 py-3 text-ink', ALIGN[meta?.align ?? 'start'], meta?.className)}
+                        className={cn(
+                          'px-4 py-3 text-ink',
+                          ALIGN[meta?.align ?? 'start'],
+                          meta?.className,
+                          PRINT_CELL,
+                        )}
                       >
                         <table.FlexRender cell={cell} />
                       </td>
@@ -290,7 +331,7 @@ export function Table<T extends RowData>({
           </tbody>
         </table>
       </div>
-      {paginated ? (
+      {paginated && !printing ? (
         <Pagination
           table={table}
           pagination={server?.pagination ?? pagination}

@@ -8,6 +8,8 @@ import {
   IMPORT_TEMPLATE,
   libraryCsv,
   markDuplicates,
+  parentRefs,
+  resolveParents,
 } from './library-csv';
 
 const parse = (csv: string) =>
@@ -61,7 +63,7 @@ describe('checkRecord', () => {
         expect.stringMatching(/^sex: “x”/),
         expect.stringMatching(/^chemotype: “VI”/),
         'name: Name is required',
-        'acquisition date: A date as YYYY-MM-DD from 1900',
+        'acquisition date: “2024-02-30” is not a date in the format chosen',
         'thc: A percentage from 0 to 100',
         expect.stringMatching(/^terpenes: Cannot read “limonene lots”/),
         expect.stringMatching(/^lineage evidence:/),
@@ -154,5 +156,82 @@ describe('libraryCsv', () => {
     expect(line).toBe(
       `"'=HYPERLINK(""x"")","A; B","Cookie ""Fam""","","Seed lot","unknown","","II","lab","myrcene","yes","no"`,
     );
+  });
+});
+
+describe('dates in the order chosen for the file', () => {
+  it('reads US and day-first dates and sends YYYY-MM-DD', () => {
+    const record = {
+      name: 'Tangie',
+      acquisition_date: '11/14/2026',
+      lab_name: 'SC Labs',
+      tested_on: '12/01/2026',
+      thca: '20',
+    };
+    expect(checkRecord(record, 2, 'mdy').row).toMatchObject({
+      acquisition_date: '2026-11-14',
+      lab: { tested_on: '2026-12-01' },
+    });
+    expect(checkRecord({ name: 'Tangie', acquisition_date: '14/11/2026' }, 2, 'dmy').row).toMatchObject({
+      acquisition_date: '2026-11-14',
+    });
+    expect(checkRecord({ name: 'Tangie', acquisition_date: '14/11/2026' }, 2, 'mdy').errors).toEqual([
+      'acquisition date: “14/11/2026” is not a date in the format chosen',
+    ]);
+  });
+});
+
+describe('resolveParents', () => {
+  const rows = markDuplicates(
+    parse(
+      [
+        'name,breeder,mother,father',
+        'Skunk #1,West Seeds,,',
+        'Kid,,Skunk #1,Haze',
+        'Grandkid,,Kid,3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b',
+        'Orphan,,Nobody,',
+      ].join('\n'),
+    ).map((r, i) => checkRecord(r, i + 2)),
+  );
+  const library = [
+    { id: 'a0000000-0000-4000-8000-000000000001', name: 'Skunk #1', breeder: 'Sacred Seeds', own: true },
+    { id: 'a0000000-0000-4000-8000-000000000002', name: 'Haze', breeder: 'Haze Bros', own: false },
+    { id: 'a0000000-0000-4000-8000-000000000003', name: 'Haze', breeder: 'Other', own: false },
+    { id: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b', name: 'Blue Dream', breeder: 'DJ Short', own: false },
+  ];
+
+  it('asks for the names several cultivars share, says which match none, and holds the import', () => {
+    expect(parentRefs(rows)).toEqual({
+      names: ['skunk #1', 'haze', 'kid', 'nobody'],
+      ids: ['3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'],
+    });
+    const resolved = resolveParents(rows, library, {});
+    // Your own Skunk #1 and this file's: the same rank, so the grower picks; two shared Haze too.
+    expect(resolved.choices.map((c) => [c.name, c.options.map((o) => o.key)])).toEqual([
+      ['Skunk #1', ['id:a0000000-0000-4000-8000-000000000001', 'line:2']],
+      ['Haze', ['id:a0000000-0000-4000-8000-000000000002', 'id:a0000000-0000-4000-8000-000000000003']],
+    ]);
+    expect(resolved.pending.get(3)).toEqual([
+      'Choose which “Skunk #1” is the mother',
+      'Choose which “Haze” is the father',
+    ]);
+    expect(resolved.rows[3]!.errors).toEqual([
+      'mother: no cultivar called “Nobody” in your library, the shared library or this file',
+    ]);
+    expect(resolved.payload).toBeNull();
+  });
+
+  it('sends a picked cultivar by its id and a row of the file by its position', () => {
+    const ready = rows.slice(0, 3);
+    const resolved = resolveParents(ready, library, {
+      'skunk #1': 'line:2',
+      haze: 'id:a0000000-0000-4000-8000-000000000003',
+    });
+    expect(resolved.pending.size).toBe(0);
+    expect(resolved.payload!.map((r) => [r.name, r.mother, r.mother_row, r.father, r.father_row])).toEqual([
+      ['Skunk #1', undefined, undefined, undefined, undefined],
+      ['Kid', undefined, 1, 'a0000000-0000-4000-8000-000000000003', undefined],
+      ['Grandkid', undefined, 2, '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b', undefined],
+    ]);
   });
 });

@@ -5,6 +5,8 @@
 // quoted and formula-safe (csvCell).
 import { chemotypeOf, isChemotype, type Chemotype } from './chemotype';
 import { CSV_BOM } from '../../lib/csv.ts';
+import { parseCsvDate, type DateOrder } from '../../lib/csv-dates.ts';
+import { isId, matchByName, nameKey, type NamedCandidate } from '../../lib/name-match.ts';
 import { csvCell } from './csv';
 import {
   ACCESSION_TYPE_LABELS,
@@ -80,8 +82,11 @@ export interface ImportRow {
   declared_chemotype: Chemotype | null;
   notes: string;
   lab?: ImportLab;
+  /** A parent by name or by id; or another row of this import by its position (from 1). */
   mother?: string;
   father?: string;
+  mother_row?: number;
+  father_row?: number;
   lineage_evidence?: Evidence;
   lineage_source?: string;
 }
@@ -146,11 +151,36 @@ function issues(result: {
   });
 }
 
-/** Checks one record (its keys as in the file) and builds the row to send. */
-export function checkRecord(record: Record<string, string | undefined>, line: number): PreviewRow {
+/** The date columns' cells (to see which date orders the file allows). */
+export function dateCells(records: readonly Record<string, string | undefined>[]): string[] {
+  return records.flatMap((record) =>
+    Object.entries(record)
+      .filter(([k]) => key(k) === 'acquisition_date' || key(k) === 'tested_on')
+      .map(([, v]) => norm(v)),
+  );
+}
+
+/**
+ * Checks one record (its keys as in the file) and builds the row to send. Dates are read in the
+ * order chosen for the file (2024-03-02, 03/02/2024 or 02/03/2024) and sent as YYYY-MM-DD.
+ */
+export function checkRecord(
+  record: Record<string, string | undefined>,
+  line: number,
+  order: DateOrder = 'ymd',
+): PreviewRow {
   const r: Record<string, string> = {};
   for (const [k, v] of Object.entries(record)) r[key(k)] = norm(v);
   const errors: string[] = [];
+  for (const field of ['acquisition_date', 'tested_on'] as const) {
+    const cell = r[field] ?? '';
+    const day = parseCsvDate(cell, order);
+    if (day) r[field] = day;
+    else if (cell !== '') {
+      errors.push(`${field.replace(/_/g, ' ')}: “${cell}” is not a date in the format chosen`);
+      r[field] = '';
+    }
+  }
 
   const typeWord = key(r.type ?? '');
   const accession = typeWord === '' ? 'clone' : TYPES[typeWord];
@@ -349,4 +379,154 @@ export function libraryCsv(rows: readonly ExportableCultivar[]): string {
     );
   }
   return CSV_BOM + lines.join('\r\n') + '\r\n';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parents. The database finds a parent by name among the grower's own cultivars (this import's
+// rows included), else among shared ones, and refuses a name that matches none or several; the
+// preview finds them the same way first, so a name several cultivars share is picked here (or the
+// file names the parent by its id) instead of the whole file being refused.
+
+/** A cultivar a parent name may mean: in the library (by id) or another row of this file. */
+export interface ParentCandidate extends NamedCandidate {
+  /** What the select and the import use: `id:<uuid>` or `line:<file line>`. */
+  key: string;
+  breeder: string;
+  where: 'yours' | 'shared' | 'file';
+}
+
+/** A library cultivar a parent name or id could be (the screen reads them under RLS). */
+export interface LibraryParent {
+  id: string;
+  name: string;
+  breeder: string;
+  own: boolean;
+}
+
+/** Parent names and ids the ready rows give, to look up in the library. */
+export function parentRefs(rows: readonly PreviewRow[]): { names: string[]; ids: string[] } {
+  const names = new Set<string>();
+  const ids = new Set<string>();
+  for (const r of rows) {
+    for (const p of [r.row?.mother, r.row?.father]) {
+      if (!p) continue;
+      if (isId(p)) ids.add(p.trim().toLowerCase());
+      else names.add(nameKey(p));
+    }
+  }
+  return { names: [...names], ids: [...ids] };
+}
+
+/** A parent name that several cultivars share, and who they are. */
+export interface ParentChoice {
+  name: string;
+  options: ParentCandidate[];
+}
+
+export interface ResolvedParents {
+  /** The rows with a parent that matches nothing (or an unknown id) marked as errors. */
+  rows: PreviewRow[];
+  /** The names to pick a cultivar for before importing (each applies to every row naming it). */
+  choices: ParentChoice[];
+  /** Per file line, the parent choices still to make. */
+  pending: Map<number, string[]>;
+  /** The rows as the import takes them, parents as ids or rows; null while a choice is open. */
+  payload: ImportRow[] | null;
+}
+
+const whereLabel: Record<ParentCandidate['where'], string> = {
+  yours: 'your library',
+  shared: 'the shared library',
+  file: 'this file',
+};
+
+/** How a candidate is told apart in the picker: breeder and where it is. */
+export function candidateLabel(c: ParentCandidate): string {
+  const at = c.where === 'file' ? `line ${c.key.slice('line:'.length)} of this file` : whereLabel[c.where];
+  return `${c.name} — ${c.breeder || 'breeder unknown'} (${at})`;
+}
+
+/**
+ * Finds every ready row's parents among the library and the file's own rows, as the database
+ * would. `picked` holds the candidate key chosen per ambiguous name (by nameKey).
+ */
+export function resolveParents(
+  rows: readonly PreviewRow[],
+  library: readonly LibraryParent[],
+  picked: Readonly<Record<string, string>>,
+): ResolvedParents {
+  const candidates: ParentCandidate[] = [
+    ...library.map((c) => ({
+      key: `id:${c.id}`,
+      name: c.name,
+      breeder: c.breeder,
+      where: c.own ? ('yours' as const) : ('shared' as const),
+      rank: c.own ? 0 : 1,
+    })),
+    ...rows
+      .filter((r) => r.row)
+      .map((r) => ({
+        key: `line:${r.line}`,
+        name: r.name,
+        breeder: r.breeder,
+        where: 'file' as const,
+        rank: 0,
+      })),
+  ];
+  const byId = new Map(library.map((c) => [c.id.toLowerCase(), c]));
+  const choices = new Map<string, ParentChoice>();
+  const pending = new Map<number, string[]>();
+  const chosen = new Map<number, { mother?: string; father?: string }>();
+
+  const out = rows.map((r) => {
+    if (!r.row) return r;
+    const errors: string[] = [];
+    const keys: { mother?: string; father?: string } = {};
+    for (const role of ['mother', 'father'] as const) {
+      const text = r.row[role];
+      if (!text) continue;
+      if (isId(text)) {
+        if (byId.has(text.trim().toLowerCase())) keys[role] = `id:${text.trim().toLowerCase()}`;
+        else errors.push(`${role}: no cultivar with the id ${text} in your library or the shared library`);
+        continue;
+      }
+      const match = matchByName(text, candidates);
+      if (match.status === 'one') keys[role] = match.match.key;
+      else if (match.status === 'none')
+        errors.push(`${role}: no cultivar called “${text}” in your library, the shared library or this file`);
+      else {
+        const k = nameKey(text);
+        // A row is not its own parent: its own line is no option for it (checkRecord refuses it).
+        if (!choices.has(k)) choices.set(k, { name: text.trim(), options: match.matches });
+        const pick = picked[k];
+        if (pick && match.matches.some((m) => m.key === pick)) keys[role] = pick;
+        else
+          pending.set(r.line, [
+            ...(pending.get(r.line) ?? []),
+            `Choose which “${text.trim()}” is the ${role}`,
+          ]);
+      }
+    }
+    chosen.set(r.line, keys);
+    return errors.length ? { ...r, errors: [...r.errors, ...errors], row: null } : r;
+  });
+
+  const ready = out.every((r) => r.row && r.errors.length === 0) && pending.size === 0;
+  let payload: ImportRow[] | null = null;
+  if (ready) {
+    const position = new Map(out.map((r, i) => [r.line, i + 1]));
+    payload = out.map((r) => {
+      const { mother: _m, father: _f, ...row } = r.row!;
+      const keys = chosen.get(r.line) ?? {};
+      const parent = (role: 'mother' | 'father') => {
+        const k = keys[role];
+        if (!k) return {};
+        return k.startsWith('id:')
+          ? { [role]: k.slice(3) }
+          : { [`${role}_row`]: position.get(Number(k.slice('line:'.length)))! };
+      };
+      return { ...row, ...parent('mother'), ...parent('father') };
+    });
+  }
+  return { rows: out, choices: [...choices.values()], pending, payload };
 }

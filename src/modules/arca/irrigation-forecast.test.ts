@@ -53,6 +53,28 @@ describe('irrigation forecast', () => {
     expect(result.shots).toEqual({ perDay: 6, mlPerShotPerPlant: 312.5, averageIntervalMinutes: 120 });
   });
 
+  it('takes the day’s water from the shots when their size is known: 8 × 2.5 % of 10 L = 2 L applied', () => {
+    const result = unwrap(forecastIrrigation({ ...room, runoffPct: 20, shotsPerDay: 8, shotPct: 2.5 }));
+    expect(result.basis).toBe('shots');
+    expect(result.perPlantMl.applied).toBeCloseTo(2000, 9);
+    expect(result.perPlantMl.runoff).toBeCloseTo(400, 9);
+    expect(result.perPlantMl.replaced).toBeCloseTo(1600, 9);
+    expect(result.shots?.mlPerShotPerPlant).toBeCloseTo(250, 9);
+    expect(result.solutionLitres.perDay).toBeCloseTo(40, 9);
+  });
+
+  it('asks for the shots per day that go with a shot size, and refuses a shot past field capacity', () => {
+    expect(forecastIrrigation({ ...room, shotPct: 2.5 })).toMatchObject({
+      ok: false,
+      field: 'shotsPerDay',
+      message: 'Enter the shots per day that go with the shot size',
+    });
+    expect(forecastIrrigation({ ...room, shotsPerDay: 2, shotPct: 48 })).toMatchObject({
+      ok: false,
+      field: 'shotPct',
+    });
+  });
+
   it('plans tank refills: a 200 L tank at 37.5 L/day lasts 5.33 days, 1.31 refills a week, so plan 2', () => {
     const result = unwrap(forecastIrrigation({ ...room, runoffPct: 20, tankVolume: 200 }));
     expect(result.tank?.daysPerTank).toBeCloseTo(5.333, 3);

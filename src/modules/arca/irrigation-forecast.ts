@@ -1,10 +1,13 @@
 // Irrigation Forecaster: daily and weekly water / nutrient-solution use for a room and a tank
-// refill schedule. Water used ≈ dryback volume replaced per day + runoff (task brief). Assumptions,
-// each also noted where it is used:
-//  1. Steady state: every day each container gives up the target dryback (percentage points of VWC,
-//     from field capacity down) and irrigation puts exactly that back. Where P2 maintenance shots hold
-//     VWC up during the day, the water they replace is not part of the dryback, so enter the whole
-//     day's loss or expect the forecast to run low.
+// refill schedule. Water used ≈ dryback volume replaced per day + runoff (task brief), or — when the
+// shot size is known, as in a room's steering plan — the day's shots themselves. Assumptions, each
+// also noted where it is used:
+//  1. With a shot size: the day's water is shots × shot, each shot the Shot Size Calculator's
+//     (container × ΔVWC, `dailyShotsMl`, the formula the irrigation skeletons add their P1 and P2
+//     shots up with), and the runoff is a share of it. Without one: steady state, every day each
+//     container gives up the target dryback (percentage points of VWC, from field capacity down) and
+//     irrigation puts exactly that back; water P2 maintenance shots replace during the day is not
+//     part of the dryback, so that forecast runs low for a steered room — enter the shot size.
 //  2. Runoff % is drain ÷ applied volume × 100 (domain reference, "Runoff %"), so the volume applied
 //     is replaced ÷ (1 − runoff/100), not replaced × (1 + runoff/100).
 //  3. All irrigation is fertigation: the nutrient solution used equals the volume applied.
@@ -15,7 +18,14 @@ import { z } from 'zod/mini';
 import { STOCK_RATIO_RULE, TANK_VOLUME_RULE } from './chemical.ts';
 import { PHOTOPERIOD_RULE } from './dli.ts';
 import { formatNumber } from './format.ts';
-import { CONTAINER_VOLUME_RULE, DRYBACK_RULE, PLANT_COUNT_RULE, vwcChangeMl } from './shot-size.ts';
+import {
+  CONTAINER_VOLUME_RULE,
+  dailyShotsMl,
+  DRYBACK_RULE,
+  PLANT_COUNT_RULE,
+  SHOT_RULE,
+  vwcChangeMl,
+} from './shot-size.ts';
 import {
   FIELD_CAPACITY_RULE,
   resolveFieldCapacity,
@@ -75,6 +85,8 @@ export const irrigationForecastSchema = z
     targetDrybackPct: numberField(DRYBACK_RULE),
     lightHours: numberField(LIGHT_HOURS_RULE),
     shotsPerDay: optionalNumberField(SHOTS_PER_DAY_RULE),
+    /** ΔVWC of one shot (the average shot when P1 and P2 differ); with shotsPerDay, the day's water. */
+    shotPct: optionalNumberField(SHOT_RULE),
     runoffPct: optionalNumberField(RUNOFF_RULE),
     tankVolume: optionalQuantityValueField(TANK_VOLUME_RULE),
     tankVolumeUnit: choiceField(CONTAINER_VOLUME_UNITS, 'Choose a volume unit'),
@@ -99,11 +111,27 @@ export const irrigationForecastSchema = z
       const fc = resolveFieldCapacity(input.substrate, input.fieldCapacityPct);
       if (!fc.ok) {
         ctx.addIssue({ code: 'custom', message: fc.message, path: [fc.field ?? 'fieldCapacityPct'] });
-      } else if (input.targetDrybackPct >= fc.value.pct) {
+      } else {
+        if (input.targetDrybackPct >= fc.value.pct) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Enter a target dryback smaller than the field capacity (${formatNumber(fc.value.pct)} %)`,
+            path: ['targetDrybackPct'],
+          });
+        }
+        if (input.shotPct !== undefined && input.shotPct > fc.value.pct) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Enter a shot size no larger than the field capacity (${formatNumber(fc.value.pct)} %)`,
+            path: ['shotPct'],
+          });
+        }
+      }
+      if (input.shotPct !== undefined && input.shotsPerDay === undefined) {
         ctx.addIssue({
           code: 'custom',
-          message: `Enter a target dryback smaller than the field capacity (${formatNumber(fc.value.pct)} %)`,
-          path: ['targetDrybackPct'],
+          message: 'Enter the shots per day that go with the shot size',
+          path: ['shotsPerDay'],
         });
       }
     }),
@@ -131,7 +159,9 @@ export interface IrrigationForecastResult {
   readonly containerLitres: number;
   readonly roomSquareMetres: number;
   readonly plantsPerSquareMetre: number;
-  /** mL per plant: what the dryback takes out, what is applied, what drains. */
+  /** Where the day's water comes from: the shots (shots × shot size) or the dryback put back. */
+  readonly basis: 'shots' | 'dryback';
+  /** mL per plant: what the plants take up (the dryback replaced), what is applied, what drains. */
   readonly perPlantMl: { readonly replaced: number; readonly applied: number; readonly runoff: number };
   /** Litres of nutrient solution applied to the room (assumption 3). */
   readonly solutionLitres: WaterUse;
@@ -162,10 +192,13 @@ export function forecastIrrigation(input: IrrigationForecastInput): Result<Irrig
   if (!litres.ok) return litres;
 
   // Assumptions 1 and 2.
-  const replacedMl = vwcChangeMl(litres.value, value.targetDrybackPct);
   const runoffShare = (value.runoffPct ?? 0) / 100;
-  const appliedMl = replacedMl / (1 - runoffShare);
-  const runoffMl = appliedMl - replacedMl;
+  const byShots = value.shotPct !== undefined && value.shotsPerDay !== undefined;
+  const appliedMl = byShots
+    ? dailyShotsMl(litres.value, [{ shots: value.shotsPerDay!, shotPct: value.shotPct! }])
+    : vwcChangeMl(litres.value, value.targetDrybackPct) / (1 - runoffShare);
+  const runoffMl = appliedMl * runoffShare;
+  const replacedMl = appliedMl - runoffMl;
 
   const solutionPerDay = (appliedMl * value.plantCount) / 1000;
   const runoffPerDay = (runoffMl * value.plantCount) / 1000;
@@ -176,7 +209,10 @@ export function forecastIrrigation(input: IrrigationForecastInput): Result<Irrig
       ? null
       : {
           perDay: value.shotsPerDay,
-          mlPerShotPerPlant: appliedMl / value.shotsPerDay,
+          mlPerShotPerPlant:
+            value.shotPct !== undefined
+              ? vwcChangeMl(litres.value, value.shotPct)
+              : appliedMl / value.shotsPerDay,
           averageIntervalMinutes: (value.lightHours * 60) / value.shotsPerDay,
         };
 
@@ -210,6 +246,7 @@ export function forecastIrrigation(input: IrrigationForecastInput): Result<Irrig
     containerLitres: litres.value,
     roomSquareMetres: squareMetres.value,
     plantsPerSquareMetre: value.plantCount / squareMetres.value,
+    basis: byShots ? 'shots' : 'dryback',
     perPlantMl: { replaced: replacedMl, applied: appliedMl, runoff: runoffMl },
     solutionLitres: { perDay: solutionPerDay, perWeek: solutionPerDay * 7 },
     runoffLitres: { perDay: runoffPerDay, perWeek: runoffPerDay * 7 },

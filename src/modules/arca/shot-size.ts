@@ -85,6 +85,27 @@ export function vwcChangeMl(containerLitres: number, shotPct: number): number {
   return (containerLitres * 1000 * shotPct) / 100;
 }
 
+/** Shots of one size: a crop-steering phase's P1 ramp, its P2 maintenance shots. */
+export interface ShotGroup {
+  readonly shots: number;
+  /** ΔVWC of one shot, in percentage points. */
+  readonly shotPct: number;
+}
+
+/**
+ * mL per plant a day of shot groups — the one daily-water formula of the calculator, the irrigation
+ * skeletons and the forecaster: each shot is `vwcChangeMl` of the container, and a day is their sum.
+ */
+export function dailyShotsMl(containerLitres: number, groups: readonly ShotGroup[]): number {
+  return groups.reduce((sum, g) => sum + g.shots * vwcChangeMl(containerLitres, g.shotPct), 0);
+}
+
+/** The average shot of the day, in % VWC (null without shots): 6 × 3 % and 6 × 2 % average 2.5 %. */
+export function meanShotPct(groups: readonly ShotGroup[]): number | null {
+  const shots = groups.reduce((n, g) => n + g.shots, 0);
+  return shots > 0 ? groups.reduce((sum, g) => sum + g.shots * g.shotPct, 0) / shots : null;
+}
+
 // Float division can land a hair above a whole number ((50.1 − 40.2) / 3.3 = 3.0000000000000004),
 // which a bare ceil would turn into an extra shot.
 function ceilShots(gapPct: number, shotPct: number): number {

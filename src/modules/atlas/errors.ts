@@ -1,4 +1,4 @@
-// Atlas's database errors in words. The rules Atlas's functions and triggers raise (AT001–AT015)
+// Atlas's database errors in words. The rules Atlas's functions and triggers raise (AT001–AT016)
 // are written for the person who broke them, with the SOP code, version or quantity in them, so
 // they are shown as they come; the generic codes get Atlas's own wording here.
 import { getErrorCode, getErrorMessage, type ErrorMessageOverrides } from '@/lib/errors';

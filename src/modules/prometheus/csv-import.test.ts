@@ -1,6 +1,6 @@
 import { HAPPENED_MESSAGES } from '../../lib/happened.ts';
 import { describe, expect, it } from 'vitest';
-import { checkRow, metricOfHeader, parseTime, planImport, toCanonical } from './csv-import';
+import { checkRow, metricOfHeader, planImport, toCanonical } from './csv-import';
 
 describe('CSV import plan', () => {
   it('maps AROYA-, TrolMaster- and Growlink-style headers to metrics', () => {
@@ -45,16 +45,16 @@ describe('CSV import plan', () => {
   });
 });
 
+const UTC = { order: 'ymd', timeZone: 'UTC' } as const;
+
 describe('CSV import rows', () => {
-  it('reads ISO, US and epoch times; a time without an offset is local', () => {
-    expect(parseTime('2026-11-01T14:05:00Z')).toBe('2026-11-01T14:05:00.000Z');
-    expect(parseTime('2026-11-01T14:05:00+02:00')).toBe('2026-11-01T12:05:00.000Z');
-    expect(parseTime('2026-11-01 14:05')).toBe(new Date(2026, 10, 1, 14, 5).toISOString());
-    expect(parseTime('11/01/2026 2:05 PM')).toBe(new Date(2026, 10, 1, 14, 5).toISOString());
-    expect(parseTime('11/01/2026 12:05 AM')).toBe(new Date(2026, 10, 1, 0, 5).toISOString());
-    expect(parseTime('1793541900')).toBe(new Date(1793541900 * 1000).toISOString());
-    expect(parseTime('2026-02-30 10:00')).toBeNull();
-    expect(parseTime('yesterday')).toBeNull();
+  it('reads a time without an offset in the zone chosen for the file (a UTC export stays UTC)', () => {
+    const plan = planImport(['Timestamp', 'Temp (°C)'], []);
+    const at = (timeZone: string, order: 'mdy' | 'dmy' = 'mdy') =>
+      checkRow({ Timestamp: '11/01/2026 2:05 PM', 'Temp (°C)': '24' }, plan, 2, { order, timeZone }).at;
+    expect(at('UTC')).toBe('2026-11-01T14:05:00.000Z');
+    expect(at('America/Chicago')).toBe('2026-11-01T20:05:00.000Z');
+    expect(at('UTC', 'dmy')).toBe('2026-01-11T14:05:00.000Z');
   });
 
   it('checks every value and says what is wrong with a row', () => {
@@ -64,6 +64,7 @@ describe('CSV import rows', () => {
       { Time: '2026-11-01 14:05', 'Temp (°F)': '77', 'RH (%)': '', CO2: '900' },
       plan,
       2,
+      UTC,
       now,
     );
     expect(good.errors).toEqual([]);
@@ -71,7 +72,7 @@ describe('CSV import rows', () => {
       { metric: 'air_temp', value: 25 },
       { metric: 'co2', value: 900 },
     ]);
-    const bad = checkRow({ Time: 'soon', 'Temp (°F)': 'hot', 'RH (%)': '140', CO2: '900' }, plan, 3);
+    const bad = checkRow({ Time: 'soon', 'Temp (°F)': 'hot', 'RH (%)': '140', CO2: '900' }, plan, 3, UTC);
     expect(bad.line).toBe(3);
     expect(bad.errors).toEqual([
       '“soon” is not a date and time.',
@@ -82,6 +83,7 @@ describe('CSV import rows', () => {
       { Time: '2026-11-01 14:05', 'Temp (°F)': '', 'RH (%)': 'n/a', CO2: '' },
       plan,
       4,
+      UTC,
       now,
     );
     expect(empty.errors).toEqual(['No readings in this row.']);
@@ -90,9 +92,11 @@ describe('CSV import rows', () => {
   it('refuses a reading hours ahead of now (a controller clock set wrong), in the database’s words', () => {
     const plan = planImport(['Time', 'Temp (°C)'], []);
     const now = Date.parse('2026-11-01T12:00:00Z');
-    const ahead = checkRow({ Time: '2026-11-01T15:00:00Z', 'Temp (°C)': '24' }, plan, 2, now);
+    const ahead = checkRow({ Time: '2026-11-01T15:00:00Z', 'Temp (°C)': '24' }, plan, 2, UTC, now);
     expect(ahead.errors).toEqual([HAPPENED_MESSAGES.prometheus_readings_not_in_future]);
     // Within the clock skew the database allows: taken.
-    expect(checkRow({ Time: '2026-11-01T12:10:00Z', 'Temp (°C)': '24' }, plan, 3, now).errors).toEqual([]);
+    expect(checkRow({ Time: '2026-11-01T12:10:00Z', 'Temp (°C)': '24' }, plan, 3, UTC, now).errors).toEqual(
+      [],
+    );
   });
 });

@@ -1,7 +1,10 @@
 // Reading a climate controller's CSV export (AROYA, TrolMaster, Growlink and the like): which
 // column is the time and which holds which metric, in which unit (from the header, else guessed
 // from the values), every row checked against the metric limits, ready for a preview with per-row
-// errors. Pure: the dialog reads the file with papaparse and hands the records here.
+// errors. Times are read as src/lib/csv-dates.ts reads every import's (the zone and date order are
+// the file's, chosen in the dialog). Pure: the dialog reads the file with papaparse and hands the
+// records here.
+import { parseCsvDateTime, type CsvDateSettings } from '../../lib/csv-dates.ts';
 import { HAPPENED_MESSAGES, happenedByNow } from '../../lib/happened.ts';
 import { METRIC_INFO, valueProblem, type Metric } from './metrics.ts';
 
@@ -127,55 +130,22 @@ export function toCanonical(value: number, unit: SourceUnit): number {
   }
 }
 
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm)?$/i;
-const LOCAL_ISO = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
-
-/**
- * A time cell as an ISO instant, or null. ISO with an offset is taken as written; a time without
- * one (2026-11-01 14:05, 11/01/2026 2:05 PM) is the browser's local time, as the controller showed
- * it; 10 or 13 digits are Unix seconds or milliseconds.
- */
-export function parseTime(text: string | undefined): string | null {
-  const t = (text ?? '').trim();
-  if (/^\d{10}$/.test(t)) return new Date(Number(t) * 1000).toISOString();
-  if (/^\d{13}$/.test(t)) return new Date(Number(t)).toISOString();
-  let m = LOCAL_ISO.exec(t);
-  if (m) return localIso(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
-  m = US_DATE.exec(t);
-  if (m) {
-    let hour = +m[4]!;
-    const ampm = m[7]?.toLowerCase();
-    if (ampm && (hour < 1 || hour > 12)) return null;
-    if (ampm === 'pm' && hour < 12) hour += 12;
-    if (ampm === 'am' && hour === 12) hour = 0;
-    return localIso(+m[3]!, +m[1]!, +m[2]!, hour, +m[5]!, +(m[6] ?? 0));
-  }
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(t)) {
-    const d = new Date(t);
-    return Number.isNaN(d.getTime()) ? null : d.toISOString();
-  }
-  return null;
-}
-
-function localIso(y: number, mo: number, d: number, h: number, mi: number, s: number): string | null {
-  const date = new Date(y, mo - 1, d, h, mi, s);
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d || date.getHours() !== h)
-    return null;
-  return date.toISOString();
-}
-
 const round = (v: number, decimals: number) => Math.round(v * 10 ** (decimals + 2)) / 10 ** (decimals + 2);
 
-/** One record of the file checked: its instant, its readings in canonical units, its problems. */
+/**
+ * One record of the file checked: its instant (a time without an offset read in the zone and date
+ * order chosen for the file), its readings in canonical units, its problems.
+ */
 export function checkRow(
   record: Record<string, string>,
   plan: ImportPlan,
   line: number,
+  dates: CsvDateSettings,
   now: number = Date.now(),
 ): CheckedRow {
   const errors: string[] = [];
   const raw = plan.timeColumn ? record[plan.timeColumn] : undefined;
-  const at = parseTime(raw);
+  const at = parseCsvDateTime(raw, dates);
   if (!at) errors.push(`“${raw ?? ''}” is not a date and time.`);
   // A controller's clock set wrong, or a file of forecasts: a reading happened, so not ahead of now.
   else if (!happenedByNow(Date.parse(at), now))

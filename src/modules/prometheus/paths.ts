@@ -9,6 +9,17 @@ export const prometheusPaths = {
   v4: path('/prometheus4'),
 };
 
+/**
+ * Prometheus's own navigation among its lenses, in order: every lens one click from every other
+ * (the top bar links only three of them). A list, so a new page (an overview home) is one entry.
+ */
+export const PROMETHEUS_LENSES = [
+  { path: prometheusPaths.index, label: 'Climate' },
+  { path: prometheusPaths.v2, label: 'Substrate' },
+  { path: prometheusPaths.v3, label: 'Yield and quality' },
+  { path: prometheusPaths.v4, label: 'Benchmarking' },
+] as const;
+
 export const prometheusTools = {
   v1: tool(
     'prometheus',

@@ -35,6 +35,17 @@ describe('chart series', () => {
     expect(both[0]!.mean).toBeCloseTo(1.584, 3);
   });
 
+  it('gives VPD a min and a max (the CSV’s VPD rows carried the mean only)', () => {
+    // 24–26 °C and 49–51 % RH: the coolest, most humid corner and the warmest, driest one.
+    const [p] = vpdPoints(toPoints(row('air_temp', [0], [25])), toPoints(row('rh', [0], [50])));
+    expect(p!.range![0]).toBeCloseTo(1.462, 3);
+    expect(p!.range![1]).toBeCloseTo(1.714, 3);
+    const [csv] = seriesCsvRows([{ metric: 'vpd', unit: 'kPa', points: [p!] }]);
+    expect(csv).toMatchObject({ metric: 'vpd', min: p!.range![0], max: p!.range![1] });
+    expect(csv!.min).toBeLessThan(csv!.mean);
+    expect(csv!.max).toBeGreaterThan(csv!.mean);
+  });
+
   it('zooms to a window and downloads what is shown', () => {
     const points = toPoints(row('rh', [0, 1, 2, 3], [50, 51, 52, 53]));
     const shown = inWindow(points, [Date.parse(iso(1)), Date.parse(iso(2))]);

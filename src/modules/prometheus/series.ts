@@ -44,16 +44,26 @@ export function toPoints(row: SeriesRow | undefined): Point[] {
   return points;
 }
 
-/** VPD per bucket from the temperature and RH of the same bucket (means; no envelope). */
+const kPa = (v: number) => Math.round(v * 1000) / 1000;
+
+/**
+ * VPD per bucket from the temperature and RH of the same bucket: the VPD of the means, and as its
+ * min and max the lowest and highest VPD the bucket's ranges allow — VPD rises with temperature and
+ * falls with RH, so they are VPD(coolest, most humid) and VPD(warmest, driest). The database keeps
+ * each metric's buckets on their own, so this range holds every reading's VPD and may be a little
+ * wider than the readings' own.
+ */
 export function vpdPoints(temp: Point[], rh: Point[]): Point[] {
   const rhAt = new Map(rh.map((p) => [p.t, p]));
   return temp.map((p) => {
     const h = rhAt.get(p.t);
     const vpd = h ? airVpdKpa(p.mean, h.mean) : null;
+    const low = h && p.range && h.range ? airVpdKpa(p.range[0], h.range[1]) : null;
+    const high = h && p.range && h.range ? airVpdKpa(p.range[1], h.range[0]) : null;
     return {
       t: p.t,
-      mean: vpd === null ? null : Math.round(vpd * 1000) / 1000,
-      range: null,
+      mean: vpd === null ? null : kPa(vpd),
+      range: vpd === null || low === null || high === null ? null : [kPa(low), kPa(high)],
       n: vpd === null ? 0 : p.n,
     };
   });

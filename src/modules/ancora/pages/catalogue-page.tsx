@@ -43,13 +43,19 @@ export function CataloguePage() {
   const apply = (next: Partial<CatalogueFilters>) =>
     setParams(catalogueSearchParams({ ...filters, ...next }), { replace: true });
 
-  // Typing filters after a short pause, so the list does not refetch on every key.
+  // Typing filters after a short pause, so the list does not refetch on every key. The write reads
+  // the filters in the address when it runs: a level picked during the pause stays (a timer that
+  // kept the filters of the keystroke put the old level back).
+  const address = params.toString();
   useEffect(() => {
-    if (search === filters.search) return;
-    const id = window.setTimeout(() => apply({ search }), 300);
+    const current = parseCatalogueFilters(new URLSearchParams(address));
+    if (search === current.search) return;
+    const id = window.setTimeout(
+      () => setParams(catalogueSearchParams({ ...current, search }), { replace: true }),
+      300,
+    );
     return () => window.clearTimeout(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- apply is rebuilt every render
-  }, [search]);
+  }, [search, address, setParams]);
 
   return (
     <div className="flex flex-col gap-6">

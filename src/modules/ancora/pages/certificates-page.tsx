@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod';
+import { PrintPage } from '@/components/print-page';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
@@ -226,13 +227,9 @@ export function CertificatePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      {/* Print only the certificate, on one page of A4 or Letter (the margins fit both). */}
-      <style>{`@media print {
-        @page { size: auto; margin: 12mm; }
-        body * { visibility: hidden; }
-        #ancora-certificate, #ancora-certificate * { visibility: visible; }
-        #ancora-certificate { position: absolute; left: 0; top: 0; width: 100%; border: 3px double #14532d; }
-      }`}</style>
+      {/* Prints the certificate alone (the shell and the buttons do not print), on one page of A4 or
+          Letter. */}
+      <PrintPage />
       {back}
       <h1 className="sr-only">Certificate: {cert.course_title}</h1>
       <article

@@ -82,7 +82,7 @@ export function OverviewPage() {
           <div className="grid gap-4 lg:grid-cols-2">
             <section
               aria-labelledby="attention-heading"
-              className="rounded-2xl border border-line bg-white p-5"
+              className="min-w-0 rounded-2xl border border-line bg-white p-5 wrap-anywhere"
             >
               <h2 id="attention-heading" className="text-lg font-semibold text-brand-950">
                 Needs attention
@@ -130,7 +130,10 @@ export function OverviewPage() {
               </ul>
             </section>
 
-            <section aria-labelledby="recent-heading" className="rounded-2xl border border-line bg-white p-5">
+            <section
+              aria-labelledby="recent-heading"
+              className="min-w-0 rounded-2xl border border-line bg-white p-5 wrap-anywhere"
+            >
               <h2 id="recent-heading" className="text-lg font-semibold text-brand-950">
                 Recently added
               </h2>

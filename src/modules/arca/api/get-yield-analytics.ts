@@ -31,6 +31,7 @@ export async function getYieldAnalytics(facilityId: string, signal?: AbortSignal
     occurred_at: h.occurred_at!,
     grade: h.grade,
     dry_g: num(h.dry_g),
+    trim_g: num(h.trim_g),
     room_id: h.room_id,
     room_name: h.room_name,
     canopy_area_m2: num(h.canopy_area_m2),

@@ -1,9 +1,9 @@
 import { formatDateTime } from '@/lib/format';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { useViewer } from '@/hooks/use-viewer';
 import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -180,31 +180,16 @@ function SavedCalculationsPanel({ toolId, snapshot, onOpen, userId }: Props & { 
         </ul>
       )}
 
-      <Dialog.Root open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <Dialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-2xl bg-white p-5 shadow-xl sm:top-1/3 sm:bottom-auto">
-            <Dialog.Title className="text-lg font-semibold text-brand-950">
-              Delete saved calculation?
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-muted">
-              “{toDelete?.name}” will be deleted for good.
-            </Dialog.Description>
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button
-                className="bg-danger-700 hover:bg-danger-600"
-                busy={remove.isPending}
-                onClick={() => void confirmDelete()}
-              >
-                Delete
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete saved calculation?"
+        description={`“${toDelete?.name ?? ''}” will be deleted for good.`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
     </section>
   );
 }

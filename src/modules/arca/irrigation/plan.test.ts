@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { forecastIrrigation, type IrrigationForecastInput } from '../irrigation-forecast.ts';
 import { addDays, daysBetween, forecastFromPlan, generatePlan, phaseOn, phaseToForecast } from './plan.ts';
-import type { Steering } from './steering.ts';
+import { shotPlan, type Steering } from './steering.ts';
 
 const phases = [
   { position: 3, name: 'Ripening', durationDays: 14 },
@@ -67,8 +68,51 @@ describe('the forecaster reading a room’s plan', () => {
       targetDrybackPct: 20,
       lightHours: 12,
       shotsPerDay: 10,
+      shotPct: 2.6,
       runoffPct: 10,
     });
+  });
+
+  // The demo's 9-week rockwool skeleton: 10 L slabs at 75 % field capacity, 12 h of light.
+  const slab = { substrate: 'rockwool-slab', container_volume_l: 10, field_capacity_pct: 75 };
+  const room = { roomArea: 40, roomAreaUnit: 'm2', plantCount: 96, tankVolumeUnit: 'L' } as const;
+  const forecastOf = (s: Steering) => {
+    const filled = forecastFromPlan(slab, { photoperiod_h: 12, steering: s }, null);
+    const result = forecastIrrigation({ ...room, ...filled } as IrrigationForecastInput);
+    if (!result.ok) throw new Error(result.message);
+    return result.value;
+  };
+
+  it('says what the plan says: Bulking’s 6 × 3 % and 6 × 2 % shots are 3.0 L a plant a day', () => {
+    const bulking: Steering = {
+      ...steering,
+      p0_minutes: 45,
+      p1_shots: 6,
+      p1_shot_pct: 3,
+      p2_shots: 6,
+      p2_shot_pct: 2,
+      p2_interval_min: 45,
+      p3_minutes: 120,
+      dryback_min: 8,
+      dryback_max: 12,
+      runoff_min: 10,
+      runoff_max: 20,
+    };
+    expect(shotPlan(bulking, 10, 12).dailyMl).toBe(3000);
+    const forecast = forecastOf(bulking);
+    expect(forecast.basis).toBe('shots');
+    expect(forecast.perPlantMl.applied).toBeCloseTo(3000, 9);
+    expect(forecast.shots?.mlPerShotPerPlant).toBeCloseTo(250, 9);
+    expect(forecast.perPlantMl.runoff).toBeCloseTo(450, 9);
+    expect(forecast.solutionLitres.perDay).toBeCloseTo(288, 9);
+  });
+
+  it('agrees with the skeleton’s daily water for uneven P1 and P2 shots, to the rounding of the shot size', () => {
+    const stretch: Steering = { ...steering, p1_shots: 5, p1_shot_pct: 4, p2_shots: 2, p2_shot_pct: 3 };
+    const planned = shotPlan(stretch, 10, 12).dailyMl;
+    expect(planned).toBe(2600);
+    // 26 / 7 = 3.714… % is filled as 3.71 %: 7 × 0.004 points of a 10 L slab = 2.9 mL.
+    expect(Math.abs(forecastOf(stretch).perPlantMl.applied - planned)).toBeLessThanOrEqual(3);
   });
 
   it('turns a relative dryback into points only when the field capacity is known', () => {

@@ -3,7 +3,8 @@
 // holds the two equal). Dates are calendar days (YYYY-MM-DD); a phase's `endsOn` is the day after its
 // last day, as the database stores it.
 import type { IrrigationForecastInput } from '../irrigation-forecast.ts';
-import type { Steering } from './steering.ts';
+import { meanShotPct } from '../shot-size.ts';
+import { steeringShots, type Steering } from './steering.ts';
 
 export interface TemplatePhase {
   readonly position: number;
@@ -85,7 +86,7 @@ export interface PhaseForForecast {
 
 /**
  * What the Irrigation Forecaster can take from a room's plan on a day: container and substrate,
- * light hours, shots per day, and the middle of the phase's dryback and runoff bands. A relative
+ * light hours, shots per day and their average size, and the middle of the phase's dryback and runoff bands. A relative
  * dryback is turned into points with the field capacity (points = relative % × FC ÷ 100) when the
  * plan knows it, else left for the grower.
  */
@@ -105,6 +106,10 @@ export function forecastFromPlan(
         ? Math.round(((dryback * fc) / 100) * 10) / 10
         : undefined;
   const shots = s.p1_shots + s.p2_shots;
+  // The day's shots are the plan's water: the forecaster adds them up with the skeleton's formula
+  // (shots × the average shot), so it says what the plan says rather than re-deriving it from the
+  // dryback. Two decimals keep the field readable: at most 0.005 points a shot (0.5 mL for a 10 L slab).
+  const mean = meanShotPct(steeringShots(s));
   return {
     containerVolume: plan.container_volume_l,
     containerVolumeUnit: 'L',
@@ -112,7 +117,7 @@ export function forecastFromPlan(
     ...(plan.field_capacity_pct !== null ? { fieldCapacityPct: plan.field_capacity_pct } : {}),
     ...(drybackPoints !== undefined ? { targetDrybackPct: drybackPoints } : {}),
     lightHours: phase.photoperiod_h,
-    ...(shots > 0 ? { shotsPerDay: shots } : {}),
+    ...(shots > 0 && mean !== null ? { shotsPerDay: shots, shotPct: Math.round(mean * 100) / 100 } : {}),
     runoffPct: middle(s.runoff_min, s.runoff_max),
   };
 }

@@ -4,7 +4,7 @@
 // lights-off (the overnight dryback starts there). Shot sizes are % of the substrate volume, turned
 // into mL with the Shot Size Calculator's formula.
 import { z } from 'zod/mini';
-import { vwcChangeMl } from '../shot-size.ts';
+import { dailyShotsMl, vwcChangeMl, type ShotGroup } from '../shot-size.ts';
 import { choiceField, numberField, type NumberRule } from '../validation.ts';
 import { DRYBACK_BASES } from '../targets/metrics.ts';
 
@@ -98,6 +98,14 @@ export interface ShotPlan {
   readonly fits: boolean;
 }
 
+/** A phase's P1 ramp and P2 maintenance shots as shot groups. */
+export function steeringShots(s: Steering): ShotGroup[] {
+  return [
+    { shots: s.p1_shots, shotPct: s.p1_shot_pct },
+    { shots: s.p2_shots, shotPct: s.p2_shot_pct },
+  ];
+}
+
 /**
  * The day's shots: P1 from lights-on + P0, every P1 interval; P2 from one P2 interval after the
  * last P1 shot, every P2 interval. `fits` says whether the last shot leaves P3 before lights-off.
@@ -114,7 +122,7 @@ export function shotPlan(steering: Steering, containerLitres: number, photoperio
   return {
     p1ShotMl,
     p2ShotMl,
-    dailyMl: steering.p1_shots * p1ShotMl + steering.p2_shots * p2ShotMl,
+    dailyMl: dailyShotsMl(containerLitres, steeringShots(steering)),
     shotsPerDay: steering.p1_shots + steering.p2_shots,
     shotTimes: times,
     lastShotMinute: last,

@@ -5,6 +5,7 @@
 import { startOfDay, subDays } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PrintPage } from '@/components/print-page';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/load-error';
@@ -52,6 +53,7 @@ const COLUMNS = [
   col.accessor('ended_at', {
     header: 'Ended',
     meta: { className: 'hidden', csv: (r: ComplianceRecord) => r.ended_at ?? '' },
+    cell: ({ getValue }) => formatDateTime(getValue()),
   }),
   col.accessor((r) => text(r.room_name), {
     id: 'room',
@@ -181,8 +183,11 @@ function AgroChemLog({ facility }: { facility: RecordPlace }) {
     return { from: subDays(today, days).toISOString(), to: subDays(today, -1).toISOString() };
   }, [days]);
   const records = useComplianceRecords(facility.id, range);
+  const period = PERIODS.find((p) => p.days === days)?.label ?? '';
   return (
     <div className="flex flex-col gap-6">
+      {/* Every column of the record, so landscape. */}
+      <PrintPage header={`Compliance record · ${facility.name} · ${period}`} orientation="landscape" />
       <section aria-labelledby="compliance-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="compliance-title" className="text-lg font-semibold text-brand-950">

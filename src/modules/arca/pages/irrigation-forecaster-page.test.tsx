@@ -102,6 +102,9 @@ describe('IrrigationForecasterPage reading a room plan', () => {
     expect(screen.getByLabelText('Substrate')).toHaveValue('rockwool-slab');
     expect(screen.getByLabelText('Light hours')).toHaveValue('11.5');
     expect(screen.getByLabelText('Shots per day (optional)')).toHaveValue('10');
+    // 6 × 3 % and 4 × 2 % of an 11.4 L slab: 2.6 % on average, 2,964 mL a plant, as the plan adds up.
+    expect(screen.getByLabelText('Shot size (optional)')).toHaveValue('2.6');
+    expect(value('Solution use', 'Per plant per day')).toHaveTextContent('2,964mL');
     expect(screen.getByLabelText('Target dryback')).toHaveValue('20');
     expect(screen.getByLabelText('Runoff (optional)')).toHaveValue('10');
     expect(screen.getByRole('status')).toHaveTextContent('Filled from Flower 3 · Coco flower run, Bulk.');

@@ -25,6 +25,7 @@ const DEFAULTS: IrrigationForecastInput = {
   targetDrybackPct: 15,
   lightHours: 12,
   shotsPerDay: 8,
+  shotPct: undefined,
   runoffPct: 15,
   tankVolume: 1000,
   tankVolumeUnit: 'L',
@@ -69,7 +70,10 @@ export function IrrigationForecasterPage() {
         label: 'Per plant per day',
         value: formatNumber(r.perPlantMl.applied, 0),
         unit: 'mL',
-        note: `${formatNumber(r.perPlantMl.replaced, 0)} mL replaces the dryback, ${formatNumber(r.perPlantMl.runoff, 0)} mL drains`,
+        note:
+          r.basis === 'shots' && r.shots
+            ? `${r.shots.perDay} shots of ${formatNumber(r.shots.mlPerShotPerPlant, 0)} mL; ${formatNumber(r.perPlantMl.runoff, 0)} mL drains`
+            : `${formatNumber(r.perPlantMl.replaced, 0)} mL replaces the dryback, ${formatNumber(r.perPlantMl.runoff, 0)} mL drains`,
       },
       {
         label: 'Per square metre per day',
@@ -194,6 +198,13 @@ export function IrrigationForecasterPage() {
               step="1"
               registration={register('shotsPerDay', numberInput)}
               error={error('shotsPerDay')}
+            />
+            <NumberField
+              label="Shot size (optional)"
+              suffix="%"
+              registration={register('shotPct', numberInput)}
+              error={error('shotPct')}
+              hint="Points of VWC per shot; with the shots per day it sets the day's water"
             />
             <NumberField
               label="Runoff (optional)"

@@ -10,6 +10,7 @@ import {
   parseUnit,
   readImportRows,
 } from './csv.ts';
+import { deviceTimeZone } from '../../../lib/csv-dates.ts';
 import { KINDS } from './kinds/registry.ts';
 import type { RecordKind, RecordRow } from './kinds/types.ts';
 import { DEFAULT_RECORD_UNITS, type RecordUnits } from './units.ts';
@@ -20,7 +21,14 @@ const ROOMS = [
 ];
 const LOTS = [{ id: 'l-1', name: 'WC-03' }];
 const NOW = new Date(2026, 2, 31, 12, 0);
-const ctx = { facilityId: 'f1', rooms: ROOMS, lots: LOTS, now: NOW };
+// The files' times are read in this device's zone unless the person chooses another.
+const ctx = {
+  facilityId: 'f1',
+  rooms: ROOMS,
+  lots: LOTS,
+  now: NOW,
+  dates: { order: 'ymd', timeZone: deviceTimeZone() },
+} as const;
 
 function runoffRow(over: Partial<RecordRow> = {}): RecordRow {
   return {
@@ -152,7 +160,7 @@ describe('CSV import', () => {
       [
         4,
         [
-          { column: 'Date', message: 'Write dates as 2026-03-01 09:30, not "03/04/2026"' },
+          { column: 'Timestamp', message: 'Write dates as 2026-03-01 09:30, not "03/04/2026"' },
           { column: 'Volume applied', message: 'Enter a volume greater than 0' },
           { column: 'Input EC', message: 'Enter an EC between 0 and 20 mS/cm' },
         ],
@@ -160,6 +168,21 @@ describe('CSV import', () => {
       [5, [{ column: 'Volume drained', message: 'Enter a volume' }]],
     ]);
     expect(result[0]!.payload?.room_id).toBe('r-flower');
+
+    // Excel's en-US default, read month-first in the zone chosen for the file.
+    const us = parseCsv('Date,Room,Applied (L),Drain (L)\n11/14/2026 8:00 AM,Veg Room,2,0.4\n');
+    const [usRow] = readImportRows(
+      KINDS.runoff,
+      mapHeaders(KINDS.runoff, us.headers, DEFAULT_RECORD_UNITS),
+      us.rows,
+      {
+        ...ctx,
+        now: new Date('2026-12-01T00:00:00Z'),
+        dates: { order: 'mdy', timeZone: 'America/Denver' },
+      },
+    );
+    expect(usRow!.issues).toEqual([]);
+    expect(usRow!.payload!.occurred_at).toBe('2026-11-14T15:00:00.000Z');
   });
 
   it('says what the file lacks or gets wrong before looking at rows', () => {

@@ -2,7 +2,8 @@
 // room and lot names, values in the grower's units with the unit in the header); imports read the
 // same headers back (and common other spellings), so an exported file imports as duplicates.
 import Papa from 'papaparse';
-import { checkEntry, parseWhen, type EntryDraft, type EntryPayload } from './entry-rules.ts';
+import { DATE_EXAMPLES, parseCsvDateTime, type CsvDateSettings } from '../../../lib/csv-dates.ts';
+import { checkEntry, type EntryDraft, type EntryPayload } from './entry-rules.ts';
 import type {
   ColumnDef,
   FieldDef,
@@ -310,6 +311,8 @@ export function readImportRows(
     /** The facility's water filters (the Filters log). */
     filters?: NamedRef[];
     defaultRoomId?: string | null;
+    /** The zone and date order the file's dates are read in (chosen in the dialog). */
+    dates: CsvDateSettings;
     now?: Date;
   },
 ): ImportRow[] {
@@ -333,8 +336,17 @@ export function readImportRows(
       const { target } = column;
       if (target.kind === 'ignore' || column.problem) return;
       if (target.kind === 'envelope') {
-        if (target.key === 'occurred_at') draft.occurred_at = cell;
-        else if (target.key === 'notes') draft.notes = cell;
+        if (target.key === 'occurred_at') {
+          if (cell === '') return;
+          const at = parseCsvDateTime(cell, context.dates);
+          if (at) draft.occurred_at = at;
+          else
+            report(
+              column.header,
+              'occurred_at',
+              `Write dates as ${DATE_EXAMPLES[context.dates.order]}, not "${cell}"`,
+            );
+        } else if (target.key === 'notes') draft.notes = cell;
         else if (target.key === 'override_reason') draft.override_reason = cell;
         else if (target.key === 'status') {
           const s = cell.toLowerCase();
@@ -391,10 +403,6 @@ export function readImportRows(
         draft.values[field.key] = cell;
       }
     });
-    if (draft.occurred_at !== undefined && draft.occurred_at !== '' && !parseWhen(draft.occurred_at)) {
-      report('Date', 'occurred_at', `Write dates as 2026-03-01 09:30, not "${draft.occurred_at}"`);
-      draft.occurred_at = null;
-    }
     const line = index + 2;
     const checked = checkEntry(kind, draft, mapping.units, context.now);
     if (!checked.ok) {

@@ -54,6 +54,7 @@ const harvest = (h: Partial<Harvest> & Pick<Harvest, 'id' | 'lot_id' | 'dry_g'>)
   strain: 'Blue Dream',
   occurred_at: '2026-10-01T11:00:00',
   grade: 'A',
+  trim_g: null,
   room_id: 'flower',
   room_name: 'Flower Room',
   canopy_area_m2: 2.5,
@@ -103,6 +104,29 @@ describe('cyclesOf and groupCycles', () => {
     expect(gg.revenue).toEqual({});
     expect(gg.unpricedG).toBe(1000);
     expect(cycles[2]!.revenue.USD).toBeCloseTo((400 / 453.59237) * 1400, 6);
+  });
+
+  it('counts trim at the price of the grade Trim, and only where the facility sells trim', () => {
+    const trimmed = cyclesOf(
+      [harvest({ id: 't', lot_id: 'bd', dry_g: 900, trim_g: 453.59237 })],
+      [
+        ...PRICES,
+        {
+          id: 'trim',
+          strain: null,
+          grade: 'Trim',
+          price: 150,
+          per_unit: 'lb',
+          currency: 'USD',
+          effective_on: '2026-01-01',
+        },
+      ],
+    );
+    expect(trimmed[0]!.revenue.USD).toBeCloseTo((900 / 453.59237) * 1250 + 150, 6);
+    // No trim price: the trim is not sold, and the flower is still priced.
+    const unsold = cyclesOf([harvest({ id: 't', lot_id: 'bd', dry_g: 900, trim_g: 453.59237 })], PRICES);
+    expect(unsold[0]!.revenue.USD).toBeCloseTo((900 / 453.59237) * 1250, 6);
+    expect(unsold[0]!.unpricedG).toBe(0);
   });
 
   it('by strain: g/m² weights by canopy, and a room without watts stays out of g/W only', () => {

@@ -1,6 +1,7 @@
 // Yield prices and what a harvest earns. A price is for a strain (or every strain without one of
 // its own) and a grade, per pound, kilogram, ounce or gram, from a day on; a harvest is worth its
-// dry weight × the price in force on its day for its lot's strain and its grade. The analytics group
+// dry weight × the price in force on its day for its lot's strain and its grade, plus its trim ×
+// the price of the grade "Trim" when the facility sells trim. The analytics group
 // harvests into cycles (one lot's harvests) and cycles by strain or room, with grams per m² of
 // canopy and per watt of lighting of the room the lot flowered in.
 import { formatIsoDate } from '../../../lib/format.ts';
@@ -80,7 +81,10 @@ function addMoney(into: Money, currency: Currency, amount: number) {
 
 /** What the analytics screen reads of arca_yield_analytics (the bench sends the same request). */
 export const YIELD_ANALYTICS_SELECT =
-  'id, lot_id, lot_name, strain, occurred_at, grade, dry_g, room_id, room_name, canopy_area_m2, lighting_w';
+  'id, lot_id, lot_name, strain, occurred_at, grade, dry_g, trim_g, room_id, room_name, canopy_area_m2, lighting_w';
+
+/** The grade a facility prices its trim under; trim without such a price is not sold. */
+export const TRIM_GRADE = 'Trim';
 
 /** A harvest as the analytics read it (arca_yield_analytics). */
 export interface Harvest {
@@ -91,6 +95,8 @@ export interface Harvest {
   occurred_at: string;
   grade: string | null;
   dry_g: number | null;
+  /** Trim taken off the harvest, worth its weight at the price of TRIM_GRADE. */
+  trim_g: number | null;
   room_id: string | null;
   room_name: string | null;
   canopy_area_m2: number | null;
@@ -153,6 +159,8 @@ export function cyclesOf(harvests: readonly Harvest[], prices: readonly Price[])
     const price = priceOf(h.strain, h.grade, day);
     if (price) addMoney(c.revenue, price.currency, revenueOf(h.dry_g, price));
     else c.unpricedG += h.dry_g;
+    const trimPrice = known(h.trim_g) && h.trim_g > 0 ? priceOf(h.strain, TRIM_GRADE, day) : null;
+    if (trimPrice) addMoney(c.revenue, trimPrice.currency, revenueOf(h.trim_g!, trimPrice));
   }
   const cycles = [...byLot.values()];
   for (const c of cycles) {

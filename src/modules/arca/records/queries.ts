@@ -42,6 +42,14 @@ export interface PageParams {
 /** The room of an entry, through the composite foreign key that keeps it in the facility. */
 export const ROOM_EMBED = 'room:rooms!arca_entries_facility_id_room_id_fkey(room_name)';
 export const LOT_EMBED = 'lot:arca_lots(name,strain)';
+const PLAIN_EMBEDS = [
+  'batch:arca_batch_values(*,tank:arca_tanks(name))',
+  'fertigation:arca_fertigation_values(*)',
+  'application:arca_application_values(*)',
+  'application_products:arca_application_items(position,product:arca_protection_products(name))',
+  'release:arca_release_values(*)',
+  'scouting:arca_scouting_values(*)',
+];
 
 const ENVELOPE_SORTS = new Set(['occurred_at', 'status', 'created_at', 'updated_at']);
 
@@ -155,6 +163,9 @@ export function entriesQuery(
       ROOM_EMBED,
       LOT_EMBED,
       ...values,
+      // The logs with their own forms, so a timeline of every log can name and sum them up too
+      // (records/plain-summary.ts).
+      ...PLAIN_EMBEDS,
     ].join(','),
     filters,
     order: [

@@ -12,7 +12,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { toIsoDate } from '../cycles/plan';
+import { PHASE_LABELS, toIsoDate, type Phase } from '../cycles/plan';
 
 export type CalendarView = 'week' | 'month';
 
@@ -100,4 +100,9 @@ export function tasksByDay<T extends CalendarTask>(tasks: readonly T[]): Map<str
 /** The phases running on a day. */
 export function phasesOnDay<P extends CalendarPhase>(phases: readonly P[], day: string): P[] {
   return phases.filter((p) => p.start_on <= day && day < p.end_on);
+}
+
+/** A phase bar in words: "Flower in Flower Room, Run 12". */
+export function phaseBarLabel(p: { phase: Phase; cycle: { name: string } }, room: string): string {
+  return `${PHASE_LABELS[p.phase]} in ${room}, ${p.cycle.name}`;
 }

@@ -1,6 +1,6 @@
 // Applying a template: a room, a strain (free text or one of the breeder's Animus projects), a
 // start date, optionally other rooms per phase; the dated plan is previewed before anything is
-// saved. The database refuses a room already holding a cycle in those dates (23P01), and the form
+// saved. The database refuses a room already holding a cycle in those dates, naming that cycle and its dates (AT016), and the form
 // keeps everything typed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';

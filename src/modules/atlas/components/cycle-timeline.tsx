@@ -1,6 +1,8 @@
 // A cycle's phases as one bar (each phase's share of the days, today marked), and optionally the
-// baseline under it, so a moved milestone shows as a shifted segment.
+// baseline under it, so a moved milestone shows as a shifted segment. Also the calendar month's
+// short bars, in the same colours and read with the same legend.
 import { cn } from '@/lib/cn';
+import { phaseBarLabel } from '../calendar/calendar';
 import { daysBetween, PHASE_LABELS, toIsoDate, type Phase } from '../cycles/plan';
 
 const PHASE_COLORS: Record<Phase, string> = {
@@ -99,5 +101,34 @@ export function PhaseLegend() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A calendar day's phases as short bars, each naming its phase, room and cycle on hover (the
+ * day's button says the same to a screen reader); up to four, the rest counted, so a busy day
+ * does not look like a quiet one.
+ */
+export function PhaseBars<P extends { id: string; phase: Phase; cycle: { name: string } }>({
+  phases,
+  roomOf,
+}: {
+  phases: P[];
+  roomOf: (p: P) => string;
+}) {
+  const shown = phases.slice(0, 4);
+  return (
+    <span className="flex items-center gap-0.5">
+      {shown.map((p) => (
+        <span
+          key={p.id}
+          title={phaseBarLabel(p, roomOf(p))}
+          className={cn('h-1.5 flex-1 rounded-full', PHASE_COLORS[p.phase])}
+        />
+      ))}
+      {phases.length > shown.length ? (
+        <span className="text-[10px] leading-none text-muted">+{phases.length - shown.length}</span>
+      ) : null}
+    </span>
   );
 }

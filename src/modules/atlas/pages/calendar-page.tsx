@@ -19,11 +19,13 @@ import { roomName, useRooms } from '../api/get-rooms';
 import { personName, useTeam } from '../api/get-team';
 import { PhaseBadge, TaskStatusBadge } from '../components/badges';
 import { useFacility, useFacilityTo } from '../components/facility-context';
+import { PhaseBars, PhaseLegend } from '../components/cycle-timeline';
 import { TaskActions } from '../components/task-actions';
 import {
   calendarTitle,
   filterPhases,
   filterTasks,
+  phaseBarLabel,
   phasesOnDay,
   shiftAnchor,
   tasksByDay,
@@ -192,6 +194,7 @@ export function CalendarPage() {
           today={today}
           byDay={byDay}
           phases={phases}
+          roomOf={(p) => roomName(rooms.data, p.room_id)}
           openDay={openDay}
           onOpen={setOpenDay}
           renderDay={(day) => (
@@ -216,6 +219,7 @@ function MonthGrid({
   today,
   byDay,
   phases,
+  roomOf,
   openDay,
   onOpen,
   renderDay,
@@ -225,6 +229,7 @@ function MonthGrid({
   today: string;
   byDay: Map<string, Task[]>;
   phases: Phase[];
+  roomOf: (p: Phase) => string;
   openDay: string | null;
   onOpen: (day: string | null) => void;
   renderDay: (day: string) => ReactNode;
@@ -232,6 +237,7 @@ function MonthGrid({
   const month = parseISO(anchor).getMonth();
   return (
     <div className="flex flex-col gap-4">
+      <PhaseLegend />
       <table className="w-full table-fixed border-collapse overflow-hidden rounded-2xl border border-line bg-white text-sm">
         <caption className="sr-only">Tasks by day</caption>
         <thead>
@@ -257,7 +263,7 @@ function MonthGrid({
                       type="button"
                       onClick={() => onOpen(openDay === day ? null : day)}
                       aria-pressed={openDay === day}
-                      aria-label={`${formatDate(day, { weekday: true, month: 'long' })}: ${dayTasks.length} tasks${overdue ? `, ${overdue} overdue` : ''}`}
+                      aria-label={`${formatDate(day, { weekday: true, month: 'long' })}: ${dayTasks.length} tasks${overdue ? `, ${overdue} overdue` : ''}${running.length ? `; ${running.map((p) => phaseBarLabel(p, roomOf(p))).join('; ')}` : ''}`}
                       className={cn(
                         'flex h-full w-full flex-col gap-1 p-1 text-left hover:bg-brand-50 sm:p-1.5',
                         !inMonth && 'bg-stone-50 text-muted',
@@ -272,11 +278,7 @@ function MonthGrid({
                       >
                         {parseISO(day).getDate()}
                       </span>
-                      <span className="flex gap-0.5" aria-hidden="true">
-                        {running.slice(0, 4).map((p) => (
-                          <span key={p.id} className={cn('h-1 flex-1 rounded-full', PHASE_BAR[p.phase])} />
-                        ))}
-                      </span>
+                      <PhaseBars phases={running} roomOf={roomOf} />
                       {dayTasks.length ? (
                         <>
                           <span className="hidden flex-col gap-0.5 sm:flex">
@@ -325,14 +327,6 @@ function MonthGrid({
     </div>
   );
 }
-
-const PHASE_BAR: Record<string, string> = {
-  propagation: 'bg-sky-400',
-  veg: 'bg-emerald-500',
-  flower: 'bg-brand-600',
-  dry: 'bg-amber-500',
-  cure: 'bg-stone-400',
-};
 
 function DayCard({
   day,

@@ -3,6 +3,7 @@
 // steps with a line to record each check and measurement, and the training record. The app's
 // shell is hidden when printing; "Uncontrolled when printed" as GMP document control asks.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { PrintPage } from '@/components/print-page';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -38,7 +39,8 @@ export function SopPrintPage() {
   const people = team.data ?? [];
 
   return (
-    <article className="mx-auto w-full max-w-3xl bg-white p-6 text-ink sm:p-10 print:p-0">
+    <article className="mx-auto w-full max-w-3xl bg-white p-6 text-ink sm:p-10 print:max-w-none print:p-0">
+      <PrintPage header={`${s.code} ${s.title} · Version ${version.version} · ${facility.name}`} />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link
           to={facilityTo(atlasPaths.sop.href({ sopId }))}

@@ -5,13 +5,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { useState } from 'react';
+import { CsvDateFields } from '@/components/csv-date-fields';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/fields';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { yieldToMain } from '@/lib/csv';
+import { deviceTimeZone, guessDateOrder, type CsvDateSettings, type DateOrder } from '@/lib/csv-dates';
 import { getErrorMessage } from '@/lib/errors';
-import { formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { importReadings } from '../api/import-readings';
 import { prometheusKeys } from '../api/keys';
@@ -33,17 +36,23 @@ const SLICE = 2000;
 type Phase =
   | { step: 'pick'; error?: string }
   | { step: 'checking'; done: number; total: number }
-  | { step: 'review'; fileName: string; rows: CheckedRow[] }
+  // A change of mapping or dates checks the rows again with the review kept on screen (and the
+  // control just used keeping focus); `again` is that check's progress.
+  | { step: 'review'; fileName: string; rows: CheckedRow[]; again?: { done: number; total: number } }
   | { step: 'importing'; done: number; total: number };
+
+/** Readings this far past now are not a clock drifting: the file's zone is likely wrong. */
+const FUTURE_SLACK_MS = 10 * 60_000;
 
 async function checkAll(
   records: Record<string, string>[],
   plan: ImportPlan,
+  dates: CsvDateSettings,
   onProgress: (done: number) => void,
 ): Promise<CheckedRow[]> {
   const out: CheckedRow[] = [];
   for (let i = 0; i < records.length; i += SLICE) {
-    records.slice(i, i + SLICE).forEach((r, j) => out.push(checkRow(r, plan, i + j + 2)));
+    records.slice(i, i + SLICE).forEach((r, j) => out.push(checkRow(r, plan, i + j + 2, dates)));
     onProgress(out.length);
     await yieldToMain();
   }
@@ -65,6 +74,8 @@ export function ImportDialog({
   const [phase, setPhase] = useState<Phase>({ step: 'pick' });
   const [records, setRecords] = useState<Record<string, string>[]>([]);
   const [plan, setPlan] = useState<ImportPlan | null>(null);
+  const [dates, setDates] = useState<CsvDateSettings>(() => ({ order: 'ymd', timeZone: deviceTimeZone() }));
+  const [orders, setOrders] = useState<DateOrder[]>(['ymd']);
 
   const close = (next: boolean) => {
     if (phase.step === 'importing') return;
@@ -76,12 +87,21 @@ export function ImportDialog({
     }
   };
 
-  async function recheck(recs: Record<string, string>[], nextPlan: ImportPlan, fileName: string) {
+  async function recheck(
+    recs: Record<string, string>[],
+    nextPlan: ImportPlan,
+    fileName: string,
+    nextDates: CsvDateSettings = dates,
+  ) {
     setPlan(nextPlan);
-    setPhase({ step: 'checking', done: 0, total: recs.length });
-    const rows = await checkAll(recs, nextPlan, (done) =>
-      setPhase({ step: 'checking', done, total: recs.length }),
-    );
+    setDates(nextDates);
+    const total = recs.length;
+    const progress = (done: number) =>
+      setPhase((p) =>
+        p.step === 'review' ? { ...p, again: { done, total } } : { step: 'checking', done, total },
+      );
+    progress(0);
+    const rows = await checkAll(recs, nextPlan, nextDates, progress);
     setPhase({ step: 'review', fileName, rows });
   }
 
@@ -111,7 +131,9 @@ export function ImportDialog({
         error: 'No column names a metric Prometheus stores (temperature, RH, CO₂, PPFD, VWC, EC).',
       });
     setRecords(parsed.data);
-    await recheck(parsed.data, nextPlan, file.name);
+    const guess = guessDateOrder(parsed.data.slice(0, 2000).map((r) => r[nextPlan.timeColumn!]));
+    setOrders(guess.possible);
+    await recheck(parsed.data, nextPlan, file.name, { ...dates, order: guess.order });
   }
 
   function changeColumn(header: string, change: Partial<ColumnMapping>) {
@@ -162,6 +184,7 @@ export function ImportDialog({
     phase.step === 'review'
       ? phase.rows.reduce((n, r) => n + (r.errors.length === 0 ? r.values.length : 0), 0)
       : 0;
+  const span = phase.step === 'review' ? timeSpan(phase.rows) : null;
 
   return (
     <Dialog
@@ -176,7 +199,10 @@ export function ImportDialog({
             <Button variant="secondary" onClick={() => close(false)}>
               Cancel
             </Button>
-            <Button disabled={readingCount === 0} onClick={() => void runImport(phase.rows)}>
+            <Button
+              disabled={readingCount === 0 || phase.again !== undefined}
+              onClick={() => void runImport(phase.rows)}
+            >
               Import {formatNumber(readingCount, 0)} readings
             </Button>
           </>
@@ -203,8 +229,8 @@ export function ImportDialog({
             </p>
           ) : null}
           <p className="text-xs text-muted">
-            Temperatures in °F and EC in µS/cm are converted; a time without a zone is read as this device’s
-            local time.
+            Temperatures in °F and EC in µS/cm are converted. Once the file is read, you say which zone its
+            times are in (this device’s to start with) and, if its dates could be read two ways, their format.
           </p>
         </div>
       ) : null}
@@ -224,10 +250,30 @@ export function ImportDialog({
 
       {phase.step === 'review' && plan ? (
         <div className="flex flex-col gap-4">
+          {phase.again ? (
+            <ProgressBar
+              value={phase.again.total ? (phase.again.done / phase.again.total) * 100 : 0}
+              label={`Checking the rows again: ${formatNumber(phase.again.done, 0)} of ${formatNumber(phase.again.total, 0)}`}
+            />
+          ) : null}
           <p className="text-sm text-ink" aria-live="polite">
             {formatNumber(good, 0)} rows ready ({formatNumber(readingCount, 0)} readings)
             {bad.length ? `, ${formatNumber(bad.length, 0)} with errors will be skipped` : ''}.
+            {span?.first && span.last
+              ? ` From ${formatDateTime(span.first)} to ${formatDateTime(span.last)}, your time.`
+              : ''}
           </p>
+          {span && span.future > 0 ? (
+            <Alert tone="warning">
+              {formatNumber(span.future, 0)} {span.future === 1 ? 'row is' : 'rows are'} later than now: are
+              the file’s times in another zone? Choose it below.
+            </Alert>
+          ) : null}
+          <CsvDateFields
+            value={dates}
+            orders={orders}
+            onChange={(next) => void recheck(records, plan, phase.fileName, next)}
+          />
           {bad.length ? (
             <section
               aria-label="Rows with errors"
@@ -291,4 +337,28 @@ export function ImportDialog({
       ) : null}
     </Dialog>
   );
+}
+
+/**
+ * The first and last instants of the rows that will be imported, and how many rows lie in the
+ * future — counted whether or not they are refused for it (a reading cannot be ahead of now), since
+ * either way the likely cause is the file's zone, which the warning offers to change.
+ */
+function timeSpan(rows: readonly CheckedRow[]): {
+  first: string | null;
+  last: string | null;
+  future: number;
+} {
+  let first: string | null = null;
+  let last: string | null = null;
+  let future = 0;
+  const limit = new Date(Date.now() + FUTURE_SLACK_MS).toISOString();
+  for (const r of rows) {
+    if (!r.at) continue;
+    if (r.at > limit) future += 1;
+    if (r.errors.length > 0) continue;
+    if (first === null || r.at < first) first = r.at;
+    if (last === null || r.at > last) last = r.at;
+  }
+  return { first, last, future };
 }

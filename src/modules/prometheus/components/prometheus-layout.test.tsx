@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_VIEWER, ViewerContext, type Viewer } from '@/hooks/use-viewer';
@@ -53,6 +53,20 @@ describe('PrometheusLayout', () => {
     renderAt(viewer('Professional'));
     expect(await screen.findByText('Substrate lens')).toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows its own navigation among the four lenses, the current one marked', async () => {
+    plansAre([]);
+    renderAt(viewer('Professional'));
+    const nav = await screen.findByRole('navigation', { name: 'Prometheus' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Climate', '/prometheus'],
+      ['Substrate', '/prometheus2'],
+      ['Yield and quality', '/prometheus3'],
+      ['Benchmarking', '/prometheus4'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Substrate' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lets a Basic staff member in under a Professional owner’s plan', async () => {

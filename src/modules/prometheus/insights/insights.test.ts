@@ -170,6 +170,18 @@ describe('evaluateInsights', () => {
     expect(insights[0]!.evidence.values).toContainEqual({ label: 'Longest gap', value: '48 hours' });
   });
 
+  it('says “1 hour” for a one-hour gap', () => {
+    const gapFrom = Date.UTC(2026, 9, 26, 10);
+    const temp = series('air_temp', (_, night) => (night ? 20 : 25));
+    temp.bands = { day: { min: 22, max: 26 }, night: { min: 16, max: 21 } };
+    const co2 = series('co2', (_, night, i) => (night ? 450 : 950) + wobble(i) * 100);
+    co2.bands = { day: { min: 800, max: 1000 }, night: null };
+    co2.hours = co2.hours.filter((h) => h.at !== gapFrom);
+    const [gap] = evaluateInsights(input([temp, co2]));
+    expect(gap!.sentence).toContain('sent nothing for 1 hour (');
+    expect(gap!.evidence.values).toContainEqual({ label: 'Longest gap', value: '1 hour' });
+  });
+
   it('reports impossible jumps', () => {
     const at = Date.UTC(2026, 9, 27, 12);
     const temp = series(

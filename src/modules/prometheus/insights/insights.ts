@@ -5,7 +5,7 @@
 // against the room's Cultivation Targets, then drift inside the band against the room's own
 // trailing 14 days (modified z-score, Western Electric rules). Pure; unit-tested on fixtures.
 // Relative, not '@/', so the bench (tsx, no path aliases) can run the rules too.
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatCount, formatDate, formatNumber } from '../../../lib/format.ts';
 import {
   DAY,
   HOUR,
@@ -140,7 +140,7 @@ function qualityInsight(room: string, metric: InsightMetric, f: QualityFinding, 
       kind: 'quality',
       metric,
       severity: 'warning',
-      sentence: `${room}'s ${w.label} sensor read ${withUnit(metric, f.value)} without any change for ${f.hours} hours (${when(f.from, tz)} – ${when(f.to, tz)}): check the sensor. Its ${w.label} gets no other insight for this period.`,
+      sentence: `${room}'s ${w.label} sensor read ${withUnit(metric, f.value)} without any change for ${formatCount(f.hours, 'hour')} (${when(f.from, tz)} – ${when(f.to, tz)}): check the sensor. Its ${w.label} gets no other insight for this period.`,
       evidence: {
         rule: 'flat_line',
         ruleName: 'Flat line: no change in any reading',
@@ -184,14 +184,14 @@ function qualityInsight(room: string, metric: InsightMetric, f: QualityFinding, 
     kind: 'quality',
     metric,
     severity: 'warning',
-    sentence: `${room}'s ${w.label} sensor sent nothing for ${f.hours} hours (${when(f.from, tz)} – ${when(f.to, tz)}) while the room's other sensors did.${others} Its ${w.label} gets no other insight for this period.`,
+    sentence: `${room}'s ${w.label} sensor sent nothing for ${formatCount(f.hours, 'hour')} (${when(f.from, tz)} – ${when(f.to, tz)}) while the room's other sensors did.${others} Its ${w.label} gets no other insight for this period.`,
     evidence: {
       rule: 'gap',
       ruleName: 'Gap: hours without a reading while other sensors reported',
       window: { from: f.from, to: f.to },
       n: 0,
       values: [
-        { label: 'Longest gap', value: `${f.hours} hours` },
+        { label: 'Longest gap', value: formatCount(f.hours, 'hour') },
         { label: 'Gaps in this period', value: String(f.count) },
       ],
       threshold: '1 whole hour or more',

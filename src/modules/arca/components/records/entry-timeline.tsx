@@ -11,6 +11,7 @@ import { useEntries } from '../../api/get-entries';
 import type { RecordPlace } from '../../api/get-record-places';
 import { formatWhen } from '../../records/datetime';
 import { KINDS, kindOf } from '../../records/kinds/registry';
+import { isPlainKind, PLAIN_KIND_TITLES, plainSummary } from '../../records/plain-summary';
 import type { RecordKind, RecordRow } from '../../records/kinds/types';
 import { formatWithUnit, type RecordUnits } from '../../records/units';
 import { EntryDialog } from './entry-dialog';
@@ -23,8 +24,15 @@ function timelineRow(entry: TimelineEntry): RecordRow {
   return { ...values, ...entry } as unknown as RecordRow;
 }
 
-function timelineSummary(entry: TimelineEntry, kind: RecordKind, units: RecordUnits): string {
+function timelineSummary(entry: TimelineEntry, kind: RecordKind | undefined, units: RecordUnits): string {
   const values = (entry[entry.kind] as Record<string, unknown> | null) ?? {};
+  if (!kind) {
+    if (!isPlainKind(entry.kind)) return '';
+    return plainSummary(
+      entry.kind,
+      entry.kind === 'application' ? { ...values, products: entry.application_products } : values,
+    );
+  }
   return kind.summary(
     values,
     (v, measure, decimals) => formatWithUnit(v, measure, units, { decimals }) || '—',
@@ -68,6 +76,11 @@ export function EntryTimeline({
               {k.title}
             </option>
           ))}
+          {Object.entries(PLAIN_KIND_TITLES).map(([value, title]) => (
+            <option key={value} value={value}>
+              {title}
+            </option>
+          ))}
         </SelectField>
       </div>
       {entries.isPending ? (
@@ -97,13 +110,15 @@ export function EntryTimeline({
                   className="flex w-full min-w-0 flex-col gap-0.5 px-4 py-3 text-left hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none"
                 >
                   <span className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
-                    <span className="font-semibold text-brand-800">{kind?.title ?? entry.kind}</span>
+                    <span className="font-semibold text-brand-800">
+                      {kind?.title ?? (isPlainKind(entry.kind) ? PLAIN_KIND_TITLES[entry.kind] : entry.kind)}
+                    </span>
                     <span>{formatWhen(entry.occurred_at)}</span>
                     {entry.room ? <span>· {entry.room.room_name}</span> : null}
                     {entry.status === 'planned' ? <span className="text-amber-800">· Planned</span> : null}
                   </span>
                   <span className="text-sm font-medium break-words text-ink">
-                    {kind ? timelineSummary(entry, kind, units) : ''}
+                    {timelineSummary(entry, kind, units)}
                   </span>
                   {entry.notes ? (
                     <span className="line-clamp-2 text-sm break-words text-muted">{entry.notes}</span>

@@ -2,9 +2,11 @@
 // (per-cell errors with their line), then the database checks the good rows without saving (dry
 // run: its own rules and duplicates), and only a confirmed import saves — all rows or none.
 import { useState } from 'react';
+import { CsvDateFields } from '@/components/csv-date-fields';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField } from '@/components/ui/fields';
 import { Dialog } from '@/components/ui/dialog';
+import { deviceTimeZone, guessDateOrder, type CsvDateSettings, type DateOrder } from '@/lib/csv-dates';
 import { toast } from '@/lib/toast';
 import type { Lot } from '../../api/get-lots';
 import type { RecordPlace } from '../../api/get-record-places';
@@ -49,6 +51,8 @@ export function ImportDialog({
   const [leaveOut, setLeaveOut] = useState(false);
   const [reading, setReading] = useState(false);
   const [defaultRoom, setDefaultRoom] = useState(roomId ?? '');
+  const [dates, setDates] = useState<CsvDateSettings>(() => ({ order: 'ymd', timeZone: deviceTimeZone() }));
+  const [orders, setOrders] = useState<DateOrder[]>(['ymd']);
   const run = useImportEntries();
 
   const good = (p: Preview) =>
@@ -56,12 +60,23 @@ export function ImportDialog({
   const withErrors = (p: Preview) =>
     p.rows.filter((r) => !r.payload || p.server?.errors.some((e) => e.line === r.line));
 
-  async function read(file: File, room = defaultRoom) {
+  /** Reads the file; `chosen` is the dates setting picked for it, absent when a file is new. */
+  async function read(file: File, room = defaultRoom, chosen?: CsvDateSettings) {
     setReading(true);
     setLeaveOut(false);
     try {
       const { headers, rows: records, errors } = parseCsv(await file.text());
       const mapping = mapHeaders(kind, headers, units);
+      let fileDates = chosen ?? dates;
+      if (!chosen) {
+        const at = mapping.columns.findIndex(
+          (c) => c.target.kind === 'envelope' && c.target.key === 'occurred_at',
+        );
+        const guess = guessDateOrder(at < 0 ? [] : records.map((r) => r[at]));
+        setOrders(guess.possible);
+        fileDates = { ...dates, order: guess.order };
+      }
+      setDates(fileDates);
       if (errors.length > 0) mapping.problems.push(...errors);
       if (records.length > MAX_ROWS)
         mapping.problems.push(
@@ -73,6 +88,7 @@ export function ImportDialog({
         filters: facility.filters.map((f) => ({ id: f.id, name: f.name })),
         lots: lots.map((l) => ({ id: l.id, name: l.name })),
         defaultRoomId: room || null,
+        dates: fileDates,
       });
       const next: Preview = { fileName: file.name, mapping, rows };
       setPreview(next);
@@ -153,9 +169,10 @@ export function ImportDialog({
     >
       <div className="flex flex-col gap-4 text-sm">
         <p className="text-muted">
-          One row per entry with a Date column (2026-03-01 09:30) and a column per value. Units in the headers
-          are read ({kind.fields.find((f) => f.type === 'number')?.label ?? 'Value'} (gal), EC (ppm 500));
-          other columns use your units. An exported file imports as-is.
+          One row per entry with a Date column (2026-03-01 09:30 or 03/01/2026 9:30 AM) and a column per
+          value. Units in the headers are read (
+          {kind.fields.find((f) => f.type === 'number')?.label ?? 'Value'} (gal), EC (ppm 500)); other columns
+          use your units. An exported file imports as-is.
         </p>
         <label className="flex flex-col gap-1.5">
           <span className="font-medium text-ink">CSV file</span>
@@ -176,7 +193,7 @@ export function ImportDialog({
             value={defaultRoom}
             onChange={(e) => {
               setDefaultRoom(e.target.value);
-              if (file) void read(file, e.target.value);
+              if (file) void read(file, e.target.value, dates);
             }}
           >
             <option value="">None (the file names the room)</option>
@@ -186,6 +203,15 @@ export function ImportDialog({
               </option>
             ))}
           </SelectField>
+        ) : null}
+        {preview ? (
+          <CsvDateFields
+            value={dates}
+            orders={orders}
+            onChange={(next) => {
+              if (file) void read(file, defaultRoom, next);
+            }}
+          />
         ) : null}
         {reading && <p role="status">Checking the file…</p>}
         {preview && !reading && (

@@ -81,7 +81,7 @@ export const runoffKind: RecordKind = {
     if (v.input_ec != null || v.runoff_ec != null)
       parts.push(`EC ${f(v.input_ec, 'ec')} → ${f(v.runoff_ec, 'ec')}`);
     if (v.input_ph != null || v.runoff_ph != null)
-      parts.push(`pH ${f(v.input_ph, 'ph')} → ${f(v.runoff_ph, 'ph')}`);
+      parts.push(`${f(v.input_ph, 'ph')} → ${f(v.runoff_ph, 'ph')}`);
     return parts.join(' · ');
   },
 };
