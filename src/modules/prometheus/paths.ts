@@ -16,6 +16,7 @@ export const prometheusTools = {
     prometheusPaths.index,
     'Professional',
     'Climate and substrate analytics.',
+    'facility',
   ),
   v2: tool(
     'prometheus2',
@@ -23,9 +24,24 @@ export const prometheusTools = {
     prometheusPaths.v2,
     'Professional',
     'Yield analytics and forecasts.',
+    'facility',
   ),
-  v3: tool('prometheus3', 'Prometheus 3.0', prometheusPaths.v3, 'Professional', 'Room comparisons.'),
-  v4: tool('prometheus4', 'Prometheus 4.0', prometheusPaths.v4, 'Professional', 'Insights in plain English.'),
+  v3: tool(
+    'prometheus3',
+    'Prometheus 3.0',
+    prometheusPaths.v3,
+    'Professional',
+    'Room comparisons.',
+    'facility',
+  ),
+  v4: tool(
+    'prometheus4',
+    'Prometheus 4.0',
+    prometheusPaths.v4,
+    'Professional',
+    'Insights in plain English.',
+    'facility',
+  ),
 };
 
 export const prometheusModule: ModuleInfo = {
@@ -35,6 +51,7 @@ export const prometheusModule: ModuleInfo = {
   path: prometheusPaths.index.pattern,
   requiredTier: 'Professional',
   linkTier: 'Professional',
+  scope: 'facility',
   tools: Object.values(prometheusTools),
 };
 
