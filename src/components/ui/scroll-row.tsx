@@ -55,12 +55,13 @@ export function ScrollRow({ children, className }: { children: ReactElement; cla
     }
     measure();
     el.addEventListener('scroll', measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    for (const child of el.children) observer.observe(child);
+    // Without ResizeObserver (old browsers, jsdom) the cues follow scrolling only.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    for (const child of el.children) observer?.observe(child);
     return () => {
       el.removeEventListener('scroll', measure);
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, [measure]);
 

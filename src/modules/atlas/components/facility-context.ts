@@ -24,7 +24,8 @@ export function useFacilityState(): FacilityState & { select: (id: string) => vo
   const viewer = useViewer();
   const query = useFacilities(viewer.userId);
   const access = useMemo(
-    () => (query.data ? accessTo(atlasModule.requiredTier, atlasModule.scope, viewer.tier, query.data) : null),
+    () =>
+      query.data ? accessTo(atlasModule.requiredTier, atlasModule.scope, viewer.tier, query.data) : null,
     [query.data, viewer.tier],
   );
   const usable = useMemo(() => {
