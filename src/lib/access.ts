@@ -11,7 +11,7 @@
 //   In a facility, the owner may read, log, edit, delete and manage (the team, the public board,
 //   settings); a manager reads, logs, edits and deletes; staff read and log
 //   (public.facility_grants(action)).
-import { tierRank, type Tier } from './tiers.ts';
+import { normalizeTier, tierRank, type Tier } from './tiers.ts';
 import type { Scope } from './paths.ts';
 
 export type FacilityRole = 'owner' | 'manager' | 'staff';
@@ -39,6 +39,21 @@ export interface Workplace {
   role: FacilityRole;
   plan: Tier;
   ownerName: string;
+}
+
+/** public.my_facilities' rows as the access rule reads them (unknown roles are left out). */
+export function toWorkplaces(
+  rows: ReadonlyArray<{ facility_id: string; name: string; role: string; plan: string; owner_name: string }>,
+): Workplace[] {
+  return rows
+    .filter((f) => isFacilityRole(f.role))
+    .map((f) => ({
+      id: f.facility_id,
+      name: f.name,
+      role: f.role as FacilityRole,
+      plan: normalizeTier(f.plan),
+      ownerName: f.owner_name,
+    }));
 }
 
 export interface Access {

@@ -5,10 +5,9 @@
 // stale copy. The lists are kept on the device (remembered-query.ts) so a screen opens with the
 // facilities it showed last when there is no signal.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { isFacilityRole, type FacilityRole, type Workplace } from '../access';
+import { isFacilityRole, toWorkplaces, type FacilityRole } from '../access';
 import { fullName } from '../names';
 import { supabase } from '../supabase';
-import { normalizeTier } from '../tiers';
 import { remember, rememberedData } from './remembered-query';
 
 /** Everything under `facilityKeys.all` is this file's: one prefix to invalidate, per user below it. */
@@ -51,21 +50,6 @@ export async function getFacilities(signal?: AbortSignal) {
 
 export type Facility = Awaited<ReturnType<typeof getFacilities>>[number];
 export type Room = Facility['rooms'][number];
-
-/** public.my_facilities' rows as the access rule reads them (unknown roles are left out). */
-export function toWorkplaces(
-  rows: ReadonlyArray<{ facility_id: string; name: string; role: string; plan: string; owner_name: string }>,
-): Workplace[] {
-  return rows
-    .filter((f) => isFacilityRole(f.role))
-    .map((f) => ({
-      id: f.facility_id,
-      name: f.name,
-      role: f.role as FacilityRole,
-      plan: normalizeTier(f.plan),
-      ownerName: f.owner_name,
-    }));
-}
 
 export const getFacilitiesQueryOptions = (userId: string) =>
   queryOptions({
