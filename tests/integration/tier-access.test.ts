@@ -17,6 +17,7 @@ interface Person {
   user: TestUser;
   tier: Tier;
   workplaces: Workplace[];
+  database: DatabaseAnswers;
 }
 
 const people: Person[] = [];
@@ -26,30 +27,72 @@ async function person(label: string, user: TestUser): Promise<Person> {
     'select membership_tier from public.profiles where id = $1',
     [user.id],
   );
+  // The facilities and plans as the app reads them: through the API, as this user.
   const { data, error } = await user.client.rpc('my_facilities');
   if (error) throw error;
-  return { label, user, tier: normalizeTier(rows[0]?.membership_tier), workplaces: toWorkplaces(data) };
+  return {
+    label,
+    user,
+    tier: normalizeTier(rows[0]?.membership_tier),
+    workplaces: toWorkplaces(data),
+    database: await databaseAnswers(user.id),
+  };
 }
 
-/** The ids of a set-returning function's rows, as the caller. */
-async function ids(user: TestUser, fn: string, args: Record<string, string>): Promise<string[]> {
-  const { data, error } = await user.client.rpc(fn as 'tier_facilities', args as never);
-  if (error) throw error;
-  return (data as unknown as string[]).toSorted();
+interface DatabaseAnswers {
+  has: Record<string, boolean>;
+  tier: Record<string, string[]>;
+  atlas: Record<string, string[]>;
+  prometheus: Record<string, string[]>;
+  arca: Record<string, string[]>;
 }
 
-async function hasTier(user: TestUser, tier: Tier): Promise<boolean> {
-  const { data, error } = await user.client.rpc('has_tier', { required: tier });
-  if (error) throw error;
-  return data;
+const ARCA_FACILITY_TOOLS = ALL_TOOLS.filter((t) => t.id.startsWith('arca-') && t.scope === 'facility');
+
+/**
+ * Everything the database answers for one person, asked in one round trip as PostgREST asks
+ * (role authenticated, the caller's claims): has_tier per tier, and the facilities of
+ * tier_facilities, atlas_facilities, prometheus_facilities and arca_tool_facilities per action.
+ */
+async function databaseAnswers(userId: string): Promise<DatabaseAnswers> {
+  const client = await db().connect();
+  try {
+    await client.query('begin');
+    await client.query('set local role authenticated');
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify({ sub: userId, role: 'authenticated' }),
+    ]);
+    const { rows } = await client.query<{ r: DatabaseAnswers }>(
+      `select json_build_object(
+         'has', (select json_object_agg(t, public.has_tier(t)) from unnest($1::text[]) t),
+         'tier', (select json_object_agg(a || '/' || t, array(select x::text from public.tier_facilities(a, t) x))
+                  from unnest($2::text[]) a, unnest($1::text[]) t),
+         'atlas', (select json_object_agg(a, array(select x::text from public.atlas_facilities(a) x))
+                   from unnest($2::text[]) a),
+         'prometheus', (select json_object_agg(a, array(select x::text from public.prometheus_facilities(a) x))
+                        from unnest($2::text[]) a),
+         'arca', (select json_object_agg(a || '/' || t, array(select x::text from public.arca_tool_facilities(a, t) x))
+                  from unnest($2::text[]) a, unnest($3::text[]) t)
+       ) as r`,
+      [TIERS, ACTIONS, ARCA_FACILITY_TOOLS.map((t) => t.id)],
+    );
+    const answers = rows[0]?.r;
+    if (!answers) throw new Error('no answer');
+    return answers;
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
 }
+
+const sorted = (list: readonly string[] | undefined) => [...(list ?? [])].sort();
 
 /** The screens' facilities for a tier and action: those whose plan reaches it and whose role may. */
 function screenFacilities(p: Person, tier: Tier, action: FacilityAction): string[] {
   return accessTo(tier, 'facility', p.tier, p.workplaces)
     .facilities.filter((w) => can(w.role, action))
     .map((w) => w.id)
-    .toSorted();
+    .sort();
 }
 
 beforeAll(async () => {
@@ -83,50 +126,60 @@ describe('the demo data has the team the rule is for', () => {
 });
 
 describe('SQL and TS agree', () => {
-  it('on their own plan (has_tier)', async () => {
+  it('on their own plan (has_tier), also through the API', async () => {
     for (const p of people)
-      for (const tier of TIERS)
-        expect([p.label, tier, await hasTier(p.user, tier)]).toEqual([
-          p.label,
-          tier,
-          accessTo(tier, 'personal', p.tier, p.workplaces).own,
-        ]);
+      for (const tier of TIERS) {
+        const screen = accessTo(tier, 'personal', p.tier, p.workplaces).own;
+        expect([p.label, tier, p.database.has[tier]]).toEqual([p.label, tier, screen]);
+      }
+    // The API answers as the SQL does (one question per person, not the whole matrix).
+    for (const p of people) {
+      const { data, error } = await p.user.client.rpc('has_tier', { required: 'Professional' });
+      expect(error).toBeNull();
+      expect(data).toBe(p.database.has.Professional);
+    }
   });
 
-  it('on the facilities per tier and action (tier_facilities)', async () => {
+  it('on the facilities per tier and action (tier_facilities)', () => {
     for (const p of people)
       for (const tier of TIERS)
         for (const action of ACTIONS)
-          expect([
+          expect([p.label, tier, action, sorted(p.database.tier[`${action}/${tier}`])]).toEqual([
             p.label,
             tier,
             action,
-            await ids(p.user, 'tier_facilities', { p_action: action, p_tier: tier }),
-          ]).toEqual([p.label, tier, action, screenFacilities(p, tier, action)]);
+            screenFacilities(p, tier, action),
+          ]);
   });
 
-  it('on Atlas, Prometheus and every Arca tool the database gates by facility', async () => {
-    const arca = ALL_TOOLS.filter((t) => t.id.startsWith('arca-') && t.scope === 'facility');
-    expect(arca.length).toBeGreaterThan(5);
+  it('on Atlas, Prometheus and every Arca tool the database gates by facility', () => {
+    expect(ARCA_FACILITY_TOOLS.length).toBeGreaterThan(5);
     for (const p of people)
       for (const action of ACTIONS) {
-        expect(await ids(p.user, 'atlas_facilities', { p_action: action })).toEqual(
-          screenFacilities(p, 'Professional', action),
-        );
-        expect(await ids(p.user, 'prometheus_facilities', { p_action: action })).toEqual(
-          screenFacilities(p, 'Professional', action),
-        );
-        for (const t of arca)
-          expect([
+        const professional = screenFacilities(p, 'Professional', action);
+        expect([p.label, 'atlas', action, sorted(p.database.atlas[action])]).toEqual([
+          p.label,
+          'atlas',
+          action,
+          professional,
+        ]);
+        expect([p.label, 'prometheus', action, sorted(p.database.prometheus[action])]).toEqual([
+          p.label,
+          'prometheus',
+          action,
+          professional,
+        ]);
+        for (const t of ARCA_FACILITY_TOOLS)
+          expect([p.label, t.id, action, sorted(p.database.arca[`${action}/${t.id}`])]).toEqual([
             p.label,
             t.id,
             action,
-            await ids(p.user, 'arca_tool_facilities', { p_action: action, p_tool_id: t.id }),
-          ]).toEqual([p.label, t.id, action, screenFacilities(p, t.requiredTier, action)]);
+            screenFacilities(p, t.requiredTier, action),
+          ]);
       }
   });
 
-  it('on whether each module and tool opens at all', async () => {
+  it('on whether each module and tool opens at all', () => {
     const gates = [
       ...MODULES.flatMap((m) => [
         { name: m.name, tier: m.linkTier, scope: m.scope },
@@ -134,23 +187,17 @@ describe('SQL and TS agree', () => {
       ]),
       ...ALL_TOOLS.map((t) => ({ name: t.name, tier: t.requiredTier, scope: t.scope })),
     ];
-    for (const p of people) {
-      // The database's answer: the own plan, or (for a facility's data) a facility it can read in.
-      const own = new Map<Tier, boolean>();
-      const read = new Map<Tier, number>();
-      for (const tier of TIERS) {
-        own.set(tier, await hasTier(p.user, tier));
-        read.set(tier, (await ids(p.user, 'tier_facilities', { p_action: 'read', p_tier: tier })).length);
-      }
+    for (const p of people)
       for (const g of gates) {
-        const database = own.get(g.tier) === true || (g.scope === 'facility' && (read.get(g.tier) ?? 0) > 0);
+        // The database's answer: the own plan, or (for a facility's data) a facility it can read in.
+        const reads = p.database.tier[`read/${g.tier}`] ?? [];
+        const database = p.database.has[g.tier] === true || (g.scope === 'facility' && reads.length > 0);
         expect([p.label, g.name, accessTo(g.tier, g.scope, p.tier, p.workplaces).open]).toEqual([
           p.label,
           g.name,
           database,
         ]);
       }
-    }
   });
 
   it('a Basic staff member opens the Professional owner’s Atlas there, and only there', () => {
