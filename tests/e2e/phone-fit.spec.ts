@@ -181,8 +181,16 @@ function measure(page: Page) {
  */
 function hidden(page: Page) {
   return page.evaluate(async () => {
-    scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // At the very end, once the page stops growing (a chart or a list may still lay itself out).
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let tries = 0; tries < 20; tries++) {
+      const height = document.documentElement.scrollHeight;
+      scrollTo(0, height);
+      await frame();
+      await new Promise((r) => setTimeout(r, 50));
+      const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+      if (atEnd && document.documentElement.scrollHeight === height) break;
+    }
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`;
     const problems: string[] = [];
@@ -204,11 +212,26 @@ function hidden(page: Page) {
       }
     }
     const controls = document.querySelectorAll('main a, main button, main input, main select, main textarea');
+    /** The part of an element its scrolling boxes let show (a table's own scroller clips its rows). */
+    const visible = (el: Element) => {
+      let { left, right, top, bottom } = el.getBoundingClientRect();
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const box = a.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+        top = Math.max(top, box.top);
+        bottom = Math.min(bottom, box.bottom);
+      }
+      return { left, right, top, bottom };
+    };
     for (const cover of fixed) {
       const c = cover.getBoundingClientRect();
       for (const el of controls) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        if (getComputedStyle(el).visibility === 'hidden') continue;
+        const r = visible(el);
+        if (r.right - r.left <= 0 || r.bottom - r.top <= 0) continue;
         if (r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top)
           problems.push(`${describe(el)} under ${describe(cover)}`);
       }
