@@ -20,9 +20,9 @@ export function AppLayout() {
       <WithNotifications>
         <div className="flex min-h-dvh flex-col">
           <TopBar />
-          {/* The bottom padding keeps the end of every page clear of the bottom bar (phones) and of
-              the round feedback button above it. */}
-          <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-36 sm:px-6 sm:pt-10 md:pb-24 print:max-w-none print:p-0">
+          {/* The bottom padding keeps the end of every page clear of the bottom bar, which holds the
+              round feedback button on phones, and of the floating button from 768 px. */}
+          <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-24 sm:px-6 sm:pt-10 print:max-w-none print:p-0">
             <Outlet />
           </main>
           <LazyFeedbackDialog />

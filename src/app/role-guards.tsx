@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/icons';
+import { FacilityAccessNote } from '@/components/facility-access-note';
+import { LoadError } from '@/components/ui/load-error';
+import { useRouteAccess } from '@/hooks/use-access';
 import { upgradeMessage } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
-import { requiredTierForPath } from '@/lib/modules';
-import { hasTier } from '@/lib/tiers';
 import { toast } from '@/lib/toast';
 import { accountPaths } from '@/modules/account/paths';
 import { agoraPaths } from '@/modules/agora/paths';
@@ -55,19 +56,37 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Module pages above the user's tier: the upgrade toast and the upgrade page (spec-1 §2, §6). */
+/**
+ * Module pages the user may not open: the upgrade toast and the upgrade page (spec-1 §2, §6). Who
+ * may open what is the access rule's (src/lib/access.ts): the user's own plan, or for a facility's
+ * tool the plan of a facility they work in — then the page opens there and says so.
+ */
 export function RequireTier() {
-  const viewer = useViewer();
   const { pathname } = useLocation();
-  const required = requiredTierForPath(pathname);
-  const denied =
-    viewer.ready && required !== undefined && !hasTier({ membership_tier: viewer.tier }, required);
+  const { pending, error, retry, access, name } = useRouteAccess(pathname);
+  const denied = !pending && !error && !access.open;
   useEffect(() => {
-    if (denied && required)
-      toast.error('Upgrade Required', { id: 'upgrade-required', description: upgradeMessage(required) });
-  }, [denied, required]);
+    if (denied)
+      toast.error('Upgrade Required', {
+        id: 'upgrade-required',
+        description: upgradeMessage(access.required),
+      });
+  }, [denied, access.required]);
 
-  if (!viewer.ready) return <Checking label="Loading..." />;
+  if (pending) return <Checking label="Loading..." />;
+  if (error)
+    return (
+      <LoadError error={error} onRetry={retry}>
+        Could not check your facilities’ plans.
+      </LoadError>
+    );
   if (denied) return <Navigate to={accountPaths.solutions.href()} replace />;
-  return <Outlet />;
+  return (
+    <>
+      {access.throughFacility && name ? (
+        <FacilityAccessNote name={name} facilities={access.facilities} className="mb-5" />
+      ) : null}
+      <Outlet />
+    </>
+  );
 }

@@ -2,23 +2,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
-import { useViewer } from '@/hooks/use-viewer';
+import { useAccessRule } from '@/hooks/use-access';
 import { cn } from '@/lib/cn';
+import { UPGRADE_TOOLTIP } from '@/lib/locked';
 import type { Tool } from '@/lib/paths';
-import { hasTier } from '@/lib/tiers';
+import { facilityNames } from '@/lib/access';
 import { useRouteHandle } from './lazy-routes';
 import { PageHeader } from './ui/page-header';
 
 const TIER_LABEL = { free: 'Free', Basic: 'Basic', Advanced: 'Advanced', Professional: 'Professional' };
 
 /**
- * A module's landing page: its tools as cards with their tier, locked above the user's tier. A
- * module may show its own summary (Arca: today's entries and what is due) between the heading and
- * the tools.
+ * A module's landing page: its tools as cards with their tier, locked where the user may not open
+ * them (src/lib/access.ts: their own plan, or for a facility's tool the plan of a facility they
+ * work in — such a card names where it opens). A module may show its own summary (Arca: today's
+ * entries and what is due) between the heading and the tools.
  */
 export function ModuleIndexPage({ children }: { children?: ReactNode } = {}) {
   const module = useRouteHandle('module');
-  const viewer = useViewer();
+  const ask = useAccessRule();
   const promptUpgrade = useUpgradePrompt();
   if (!module) return null;
 
@@ -27,21 +29,36 @@ export function ModuleIndexPage({ children }: { children?: ReactNode } = {}) {
       <PageHeader title={module.name} description={module.description} />
       {children}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {module.tools.map((tool) => (
-          <li key={tool.id}>
-            <ToolCard
-              tool={tool}
-              locked={!hasTier({ membership_tier: viewer.tier }, tool.requiredTier)}
-              onLocked={() => promptUpgrade(tool.requiredTier)}
-            />
-          </li>
-        ))}
+        {module.tools.map((tool) => {
+          const { access } = ask(tool.requiredTier, tool.scope);
+          return (
+            <li key={tool.id}>
+              <ToolCard
+                tool={tool}
+                locked={!access.open}
+                through={access.throughFacility ? facilityNames(access.facilities) : null}
+                onLocked={() => promptUpgrade(tool.requiredTier)}
+              />
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
 }
 
-function ToolCard({ tool, locked, onLocked }: { tool: Tool; locked: boolean; onLocked: () => void }) {
+function ToolCard({
+  tool,
+  locked,
+  through,
+  onLocked,
+}: {
+  tool: Tool;
+  locked: boolean;
+  /** The facilities whose plan opens it, when the user's own does not. */
+  through: string | null;
+  onLocked: () => void;
+}) {
   const body = (
     <>
       <span className="flex items-start justify-between gap-3">
@@ -57,6 +74,7 @@ function ToolCard({ tool, locked, onLocked }: { tool: Tool; locked: boolean; onL
         </span>
       </span>
       <span className="mt-2 block text-sm text-muted">{tool.description}</span>
+      {through ? <span className="mt-2 block text-xs font-medium text-brand-800">At {through}</span> : null}
     </>
   );
   const card =
@@ -67,7 +85,7 @@ function ToolCard({ tool, locked, onLocked }: { tool: Tool; locked: boolean; onL
         type="button"
         onClick={onLocked}
         aria-label={`${tool.name} (locked, requires ${tool.requiredTier})`}
-        title="Upgrade required for this feature"
+        title={UPGRADE_TOOLTIP}
         className={cn(card, 'w-full border-dashed hover:border-brand-300')}
       >
         {body}

@@ -8,3 +8,6 @@ export const LOCKED_TEXT_TOKEN = 'muted';
 
 /** The classes of a locked link's text. */
 export const LOCKED_LINK_CLASS = `text-${LOCKED_TEXT_TOKEN}`;
+
+/** Why a locked link is locked: its tooltip (spec-1 §2). */
+export const UPGRADE_TOOLTIP = 'Upgrade required for this feature';

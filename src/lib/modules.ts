@@ -7,7 +7,7 @@ import { animusModule } from '../modules/animus/paths.ts';
 import { arcaModule } from '../modules/arca/paths.ts';
 import { atlasModule } from '../modules/atlas/paths.ts';
 import { prometheusModule, prometheusTools } from '../modules/prometheus/paths.ts';
-import { type ModuleId, type ModuleInfo, type PageInfo, type Tool } from './paths.ts';
+import { type ModuleId, type ModuleInfo, type PageInfo, type Scope, type Tool } from './paths.ts';
 import type { Tier } from './tiers.ts';
 
 export type { ModuleId, PageInfo, Tool };
@@ -32,6 +32,7 @@ export interface SectionLink {
   path: string;
   moduleId: ModuleId;
   requiredTier: Tier;
+  scope: Scope;
 }
 
 const moduleLink = (m: Module): SectionLink => ({
@@ -39,12 +40,14 @@ const moduleLink = (m: Module): SectionLink => ({
   path: m.path,
   moduleId: m.id,
   requiredTier: m.linkTier,
+  scope: m.scope,
 });
 const toolLink = (m: Module, t: Tool): SectionLink => ({
   label: t.name,
   path: t.path,
   moduleId: m.id,
   requiredTier: m.linkTier,
+  scope: t.scope,
 });
 
 /** The eight top-bar section links in the spec's order, each gated by its module's link tier. */
@@ -89,11 +92,28 @@ export function moduleForPath(pathname: string): Module | undefined {
  * module table's reading applies to the module, the link gate's to the link). Public routes never ask.
  */
 export function requiredTierForPath(pathname: string): Tier | undefined {
+  return gateForPath(pathname)?.tier;
+}
+
+/** What opening a signed-in route needs (src/lib/access.ts): its tier, its scope and its name. */
+export interface Gate {
+  tier: Tier;
+  scope: Scope;
+  name: string;
+}
+
+/** The gate of a route (see requiredTierForPath); a module's index opens by its link tier. */
+export function gateForPath(pathname: string): Gate | undefined {
   const tool = toolForPath(pathname);
-  if (tool) return tool.requiredTier;
+  if (tool) return { tier: tool.requiredTier, scope: tool.scope, name: tool.name };
   const module = moduleForPath(pathname);
   if (!module) return undefined;
-  return pathname === module.path || pathname === `${module.path}/` ? module.linkTier : module.requiredTier;
+  const index = pathname === module.path || pathname === `${module.path}/`;
+  return {
+    tier: index ? module.linkTier : module.requiredTier,
+    scope: module.scope,
+    name: shortName(module),
+  };
 }
 
 /** A screen's name and description when its route carries none: its tool's, else its module's. */

@@ -60,10 +60,19 @@ export interface PageInfo {
   description: string;
 }
 
+/**
+ * Where a page's data lives, which decides whose plan opens it (src/lib/access.ts): 'personal'
+ * pages (calculators, the breeding library, the academy) open by the user's own plan only;
+ * 'facility' pages (records, Atlas, Prometheus) work in a facility and also open under the plan of
+ * a facility the user works in.
+ */
+export type Scope = 'personal' | 'facility';
+
 export interface Tool extends PageInfo {
   id: string;
   path: string;
   requiredTier: Tier;
+  scope: Scope;
 }
 
 export type ModuleId = 'arca' | 'animus' | 'agora' | 'atlas' | 'ancora' | 'prometheus';
@@ -75,6 +84,8 @@ export interface ModuleInfo extends PageInfo {
   requiredTier: Tier;
   /** What its top-bar link needs; the spec gates Arca's and Ancora's links at free. */
   linkTier: Tier;
+  /** The scope of its pages that are not a tool's, and the default of its tools. */
+  scope: Scope;
   tools: readonly Tool[];
 }
 
@@ -84,6 +95,7 @@ export function tool<const Id extends string>(
   at: AppPath,
   requiredTier: Tier,
   description: string,
+  scope: Scope,
 ): Tool & { id: Id } {
-  return { id, name, description, path: at.pattern, requiredTier };
+  return { id, name, description, path: at.pattern, requiredTier, scope };
 }

@@ -11752,6 +11752,13 @@ export type Database = {
           period: string
         }[]
       }
+      prometheus_room_latest: {
+        Args: { p_facility_id: string }
+        Returns: {
+          latest: string
+          room_id: string
+        }[]
+      }
       prometheus_series: {
         Args: {
           p_from: string
@@ -11973,6 +11980,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      tier_facilities: {
+        Args: { p_action: string; p_tier: string }
+        Returns: string[]
       }
       tier_rank: { Args: { tier: string }; Returns: number }
       update_consultant_profile: {

@@ -319,6 +319,12 @@ test.describe('a Basic grower', () => {
     await expect(vpd).toContainText('0.80–1.20 kPa');
     await expect(vpd).toContainText('Default ·');
   });
+});
+
+test.describe('a grower with no Advanced plan of their own or at a facility they work in', () => {
+  // (Priya, on Basic, works at a Professional owner's facility, where AgroChemLog opens for her:
+  // tests/e2e/team-access.spec.ts.)
+  test.use({ storageState: storageStateFor('free') });
 
   test('meets the upgrade gate on AgroChemLog', async ({ page }) => {
     await page.goto('/arca/agrochemlog');

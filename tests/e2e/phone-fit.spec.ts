@@ -3,6 +3,8 @@
 // must be no wider than the window. One test per persona walks all of its pages inside one page:
 // the app is loaded once and each next page is a client-side navigation, so a route costs its own
 // chunk and data only. A failure lists every page that overflows and the elements that stick out.
+// The same walk finds what a phone hides: a control under the bottom bar or the round feedback
+// button at the end of a page, and a sub-menu cut at the screen's edge with no cue that it scrolls.
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_PATHS } from '../../src/lib/all-paths.ts';
 import { accountPaths } from '../../src/modules/account/paths.ts';
@@ -172,10 +174,94 @@ function measure(page: Page) {
   });
 }
 
+/**
+ * What a phone hides from the user on this page: controls under the round feedback button or the
+ * bottom bar once the page is scrolled to its end (the page must leave room for both), and
+ * sub-menus or tab rows wider than the screen whose hidden end has no cue that they scroll.
+ */
+function hidden(page: Page) {
+  return page.evaluate(async () => {
+    // At the very end, once the page stops growing (a chart or a list may still lay itself out).
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let tries = 0; tries < 20; tries++) {
+      const height = document.documentElement.scrollHeight;
+      scrollTo(0, height);
+      await frame();
+      await new Promise((r) => setTimeout(r, 50));
+      const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+      if (atEnd && document.documentElement.scrollHeight === height) break;
+    }
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`;
+    const problems: string[] = [];
+    const shown = (el: Element | null) => (el && el.getBoundingClientRect().height > 0 ? el : null);
+    const bar = shown(document.querySelector('nav[aria-label="Modules"]'));
+    const button = shown(document.querySelector('button[aria-label="Send feedback"]'));
+    const fixed = [bar, button].filter((el) => el !== null);
+    // Floating over the page, the button covers whatever scrolls beneath it; inside the bottom
+    // bar's box it covers only what the bar already does.
+    if (bar && button) {
+      const b = bar.getBoundingClientRect();
+      const f = button.getBoundingClientRect();
+      if (f.top < b.top - 0.5 || f.bottom > b.bottom + 0.5 || f.left < b.left || f.right > b.right)
+        problems.push('the feedback button floats outside the bottom bar');
+      for (const item of bar.querySelectorAll('a, button')) {
+        const r = item.getBoundingClientRect();
+        if (r.left < f.right && r.right > f.left)
+          problems.push(`${describe(item)} under the feedback button`);
+      }
+    }
+    const controls = document.querySelectorAll('main a, main button, main input, main select, main textarea');
+    /** The part of an element its scrolling boxes let show (a table's own scroller clips its rows). */
+    const visible = (el: Element) => {
+      let { left, right, top, bottom } = el.getBoundingClientRect();
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const box = a.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+        top = Math.max(top, box.top);
+        bottom = Math.min(bottom, box.bottom);
+      }
+      return { left, right, top, bottom };
+    };
+    for (const cover of fixed) {
+      const c = cover.getBoundingClientRect();
+      for (const el of controls) {
+        if (getComputedStyle(el).visibility === 'hidden') continue;
+        const r = visible(el);
+        if (r.right - r.left <= 0 || r.bottom - r.top <= 0) continue;
+        if (r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top)
+          problems.push(`${describe(el)} under ${describe(cover)}`);
+      }
+    }
+    // A row of links or tabs that scrolls sideways says so at each hidden end (ScrollRow's cues).
+    const rows = [...document.querySelectorAll('nav *, nav, [role="tablist"]')].filter((el) => {
+      const style = getComputedStyle(el);
+      return (
+        (style.overflowX === 'auto' || style.overflowX === 'scroll') &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        el.querySelector('a, [role="tab"]') !== null
+      );
+    });
+    for (const row of rows) {
+      const cue = (end: string) => row.parentElement?.querySelector(`:scope > [data-scroll-cue="${end}"]`);
+      if (row.scrollLeft + row.clientWidth < row.scrollWidth - 1 && !cue('end'))
+        problems.push(`${describe(row)} scrolls to more items with no cue at its end`);
+      if (row.scrollLeft > 1 && !cue('start'))
+        problems.push(`${describe(row)} scrolls back to more items with no cue at its start`);
+    }
+    scrollTo(0, 0);
+    return problems;
+  });
+}
+
 async function walk(page: Page, pages: string[]) {
   const params = await seededParams();
   const quiet = settled(page);
   const failures: string[] = [];
+  const covered: string[] = [];
   let first = true;
   for (const pattern of pages) {
     const url = urlFor(pattern, params);
@@ -192,8 +278,10 @@ async function walk(page: Page, pages: string[]) {
     await quiet();
     const { path, overflow, culprits } = await measure(page);
     if (overflow > 0) failures.push(`${url} (at ${path}): ${overflow} px too wide — ${culprits.join(', ')}`);
+    for (const problem of await hidden(page)) covered.push(`${url} (at ${path}): ${problem}`);
   }
   expect(failures, `pages wider than 375 px`).toEqual([]);
+  expect(covered, `controls a phone hides`).toEqual([]);
 }
 
 test.describe('375 px: no page scrolls sideways', () => {

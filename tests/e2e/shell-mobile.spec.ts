@@ -45,7 +45,9 @@ test.describe('375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Arca' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Prometheus 4.0' })).toHaveAttribute('data-locked', 'true');
+    // Animus is a personal library above her plan; Prometheus opens under her facility's owner's plan.
+    await expect(menu.getByRole('button', { name: 'Animus' })).toHaveAttribute('data-locked', 'true');
+    await expect(menu.getByRole('link', { name: 'Prometheus 4.0' })).toBeVisible();
     for (const name of [
       'Profile',
       'Account Settings',

@@ -171,6 +171,7 @@ const SWEEP: Record<string, Row> = {
   'submit_consultant_application(text, text, text, integer, integer, integer[], integer[], boolean, text, text, jsonb, text)':
     ABOUT_CALLER,
   'take_over_verification(uuid)': ADMIN_ONLY,
+  'tier_facilities(text, text)': ABOUT_CALLER,
 
   // Called only by other functions, triggers, cron or the service role.
   'agora_consultation_for_update(uuid)': internal('locks a consultation for the consultation functions'),

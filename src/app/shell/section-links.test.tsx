@@ -2,7 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SIGNED_OUT_VIEWER, ViewerContext, type Viewer } from '@/hooks/use-viewer';
+import { facilityKeys } from '@/lib/data/facilities';
+import type { Tier } from '@/lib/tiers';
+import { createTestQueryClient } from '@/test/render';
 import { LOCKED_LINK_CLASS } from '@/lib/locked';
 import { toast } from '@/lib/toast';
 import { BottomBar } from './bottom-bar';
@@ -17,7 +21,13 @@ const signedIn = (over: Partial<Viewer>): Viewer => ({
   ...over,
 });
 
-function renderShell(viewer: Viewer) {
+/** The facilities the user works in, as the shared facility list answers (none by default). */
+function renderShell(viewer: Viewer, facilities: { plan: Tier; role: 'owner' | 'staff' }[] = []) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(
+    facilityKeys.list('u1'),
+    facilities.map((f, i) => ({ id: `f${i}`, name: `Facility ${i}`, ownerName: 'Owner', rooms: [], ...f })),
+  );
   const router = createMemoryRouter(
     [
       {
@@ -34,7 +44,11 @@ function renderShell(viewer: Viewer) {
     ],
     { initialEntries: ['/dashboard'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -77,6 +91,26 @@ describe('section links and bottom bar', () => {
     expect(within(modules()).getByRole('link', { name: 'Agora' })).toHaveAttribute('href', '/agora');
     for (const button of within(modules()).getAllByRole('button'))
       expect(button.className).not.toMatch(/opacity/);
+  });
+
+  it("a Basic staff member of a Professional owner's facility opens Atlas and Prometheus from both bars", () => {
+    renderShell(signedIn({ ready: true, tier: 'Basic' }), [
+      { plan: 'Basic', role: 'owner' },
+      { plan: 'Professional', role: 'staff' },
+    ]);
+    // Animus is the user's own (personal) tool: their own plan decides.
+    expect(
+      within(sections())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Animus']);
+    expect(within(sections()).getByRole('link', { name: 'Atlas' })).toHaveAttribute('href', '/atlas');
+    expect(within(sections()).getByRole('link', { name: 'Prometheus 2.0' })).toHaveAttribute(
+      'href',
+      '/prometheus2',
+    );
+    expect(within(modules()).getByRole('link', { name: 'Atlas' })).toHaveAttribute('href', '/atlas');
+    expect(within(modules()).getByRole('button', { name: /Animus/ })).toBeInTheDocument();
   });
 
   it('a visitor gets plain links: the sign-in guard takes over, not "Upgrade Required" (issue 14 §13)', async () => {

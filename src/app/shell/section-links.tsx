@@ -1,38 +1,39 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
+import { useAccessRule } from '@/hooks/use-access';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
 import { cn } from '@/lib/cn';
-import { LOCKED_LINK_CLASS } from '@/lib/locked';
+import { LOCKED_LINK_CLASS, UPGRADE_TOOLTIP } from '@/lib/locked';
 import { SECTION_LINKS } from '@/lib/modules';
-import { hasTier } from '@/lib/tiers';
-
-export const UPGRADE_TOOLTIP = 'Upgrade required for this feature';
 
 /**
- * The eight section links; those above a signed-in user's tier are locked and explain why. Until
- * the tier is known (session or profile loading) the labels show but nothing is locked or
- * clickable, so a click can never land on the upgrade page by mistake (issue 14 §9). A visitor's
- * links are plain: the auth guard offers sign-in and returns them there after (issue 14 §13).
+ * The eight section links; those a signed-in user may not open (src/lib/access.ts: their own plan,
+ * or for Atlas and Prometheus the plan of a facility they work in) are locked and explain why.
+ * Until that is known (session, profile or facilities loading) the labels show but nothing is
+ * locked or clickable, so a click can never land on the upgrade page by mistake (issue 14 §9). A
+ * visitor's links are plain: the auth guard offers sign-in and returns them there after (issue 14 §13).
  */
 export function SectionLinks({ layout, onNavigate }: { layout: 'bar' | 'list'; onNavigate?: () => void }) {
   const viewer = useViewer();
+  const ask = useAccessRule();
   const promptUpgrade = useUpgradePrompt();
   const tooltipBase = useId();
 
   return (
     <ul
-      aria-busy={viewer.ready ? undefined : true}
+      aria-busy={SECTION_LINKS.some((l) => ask(l.requiredTier, l.scope).pending) || undefined}
       className={layout === 'bar' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1'}
     >
       {SECTION_LINKS.map((link, i) => {
-        const locked = viewer.signedIn && !hasTier({ membership_tier: viewer.tier }, link.requiredTier);
+        const answer = ask(link.requiredTier, link.scope);
+        const locked = viewer.signedIn && !answer.access.open;
         const base = cn(
           'inline-flex items-center gap-1 rounded-lg font-medium whitespace-nowrap transition-colors',
           layout === 'bar' ? 'h-9 px-2.5 text-sm' : 'h-11 w-full px-3 text-sm',
         );
-        if (!viewer.ready) {
+        if (answer.pending) {
           return (
             <li key={link.path}>
               <span data-pending="true" className={cn(base, 'text-muted')}>

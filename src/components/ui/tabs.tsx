@@ -1,16 +1,23 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/lib/cn';
+import { ScrollRow } from './scroll-row';
 
 /** Keyboard-navigable tabs (arrow keys, Home/End) with the app's underline look. */
 export const Tabs = RadixTabs.Root;
 
+/** The tabs in a row; on a phone, a row wider than the screen scrolls and shows a cue (ScrollRow). */
 export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof RadixTabs.List>) {
   return (
-    <RadixTabs.List
-      className={cn('-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0', className)}
-      {...props}
-    />
+    <ScrollRow>
+      <RadixTabs.List
+        className={cn(
+          '-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0',
+          className,
+        )}
+        {...props}
+      />
+    </ScrollRow>
   );
 }
 

@@ -15,6 +15,25 @@ describe('quick access', () => {
     expect(quickAccessTools(null, 'Professional')).toEqual([]);
   });
 
+  it("adds a facility's tools the user opens under the plan of a facility they work in", () => {
+    const northCampus = {
+      id: 'f',
+      name: 'North Campus',
+      role: 'staff',
+      plan: 'Professional',
+      ownerName: 'M',
+    } as const;
+    const ids = toolsForTier('Basic', [northCampus]).map((t) => t.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(['arca-agrochemlog', 'arca-irrigation-skeleton', 'atlas-sops']),
+    );
+    // The breeding library is the user's own: their plan decides.
+    expect(ids).not.toContain('animus-library');
+    expect(quickAccessTools(['arca-agrochemlog'], 'Basic', [northCampus]).map((t) => t.id)).toEqual([
+      'arca-agrochemlog',
+    ]);
+  });
+
   it('moves items up and down within bounds', () => {
     expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);

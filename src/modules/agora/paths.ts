@@ -28,5 +28,6 @@ export const agoraModule: ModuleInfo = {
   // Its link leads to the marketplace, which is public (spec-1 §2, §6: visitors browse it), so the
   // bars never lock it; a lock there contradicted the page opening for everyone (issue 14 §13).
   linkTier: 'free',
+  scope: 'personal',
   tools: [],
 };

@@ -31,6 +31,7 @@ export const ancoraTools = {
     ancoraPaths.courses,
     'Basic',
     'Courses with lessons and quizzes.',
+    'personal',
   ),
   pro: tool(
     'ancora-pro',
@@ -38,6 +39,7 @@ export const ancoraTools = {
     ancoraPaths.pro,
     'Professional',
     'Advanced programmes for professionals.',
+    'personal',
   ),
   certifications: tool(
     'ancora-certifications',
@@ -45,6 +47,7 @@ export const ancoraTools = {
     ancoraPaths.certifications,
     'Basic',
     'Certificates you earned, shareable by link.',
+    'personal',
   ),
   recruiting: tool(
     'ancora-recruiting',
@@ -52,6 +55,7 @@ export const ancoraTools = {
     ancoraPaths.recruiting,
     'Professional',
     'Find certified candidates.',
+    'personal',
   ),
 };
 
@@ -62,5 +66,6 @@ export const ancoraModule: ModuleInfo = {
   path: ancoraPaths.index.pattern,
   requiredTier: 'Basic',
   linkTier: 'free',
+  scope: 'personal',
   tools: Object.values(ancoraTools),
 };

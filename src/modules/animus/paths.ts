@@ -19,6 +19,7 @@ export const animusTools = {
     animusPaths.library,
     'Advanced',
     'Your genetics with structured data and community tags.',
+    'personal',
   ),
   origins: tool(
     'animus-origins',
@@ -26,6 +27,7 @@ export const animusTools = {
     animusPaths.origins,
     'Advanced',
     'Breeding projects, their plants and selections.',
+    'personal',
   ),
   traits: tool(
     'animus-traits',
@@ -33,6 +35,7 @@ export const animusTools = {
     animusPaths.traits,
     'Advanced',
     'Trait observations per breeding project.',
+    'personal',
   ),
 };
 
@@ -43,5 +46,6 @@ export const animusModule: ModuleInfo = {
   path: animusPaths.index.pattern,
   requiredTier: 'Advanced',
   linkTier: 'Advanced',
+  scope: 'personal',
   tools: Object.values(animusTools),
 };

@@ -58,6 +58,7 @@ export const arcaTools = {
     arcaPaths.calculator,
     'free',
     'Irrigation shot volume and duration from substrate, container and target VWC.',
+    'personal',
   ),
   converter: tool(
     'arca-converter',
@@ -65,6 +66,7 @@ export const arcaTools = {
     arcaPaths.converter,
     'free',
     'EC, ppm scales, temperature, volume, mass, light and area.',
+    'personal',
   ),
   chemical: tool(
     'arca-chemical',
@@ -72,6 +74,7 @@ export const arcaTools = {
     arcaPaths.chemical,
     'Basic',
     'Nutrient recipes from salts: ppm per element, EC estimate, grams per tank.',
+    'personal',
   ),
   photothermal: tool(
     'arca-photothermal',
@@ -79,6 +82,7 @@ export const arcaTools = {
     arcaPaths.photothermal,
     'Basic',
     'Light integral against temperature, with a plain-English reading.',
+    'personal',
   ),
   ipm: tool(
     'arca-ipm',
@@ -86,6 +90,7 @@ export const arcaTools = {
     arcaPaths.ipm,
     'Basic',
     'Plan beneficial releases and check pesticide side effects.',
+    'facility',
   ),
   targets: tool(
     'arca-targets',
@@ -93,23 +98,47 @@ export const arcaTools = {
     arcaPaths.targets,
     'Basic',
     'Climate and substrate targets per growth stage.',
+    'facility',
   ),
-  tanks: tool('arca-tanks', 'Tank Management', arcaPaths.tanks, 'Basic', 'Stock tanks, batches and refills.'),
+  tanks: tool(
+    'arca-tanks',
+    'Tank Management',
+    arcaPaths.tanks,
+    'Basic',
+    'Stock tanks, batches and refills.',
+    'facility',
+  ),
   fertility: tool(
     'arca-fertility',
     'Fertility Tracking',
     arcaPaths.fertility,
     'Basic',
     'Track EC, pH and nutrient applications.',
+    'facility',
   ),
-  diary: tool('arca-diary', 'Cultivation Diary', arcaPaths.diary, 'Basic', 'Daily logs, records and lots.'),
-  runoff: tool('arca-runoff', 'Runoff Logger', arcaPaths.runoff, 'Basic', 'Log runoff volume, EC and pH.'),
+  diary: tool(
+    'arca-diary',
+    'Cultivation Diary',
+    arcaPaths.diary,
+    'Basic',
+    'Daily logs, records and lots.',
+    'facility',
+  ),
+  runoff: tool(
+    'arca-runoff',
+    'Runoff Logger',
+    arcaPaths.runoff,
+    'Basic',
+    'Log runoff volume, EC and pH.',
+    'facility',
+  ),
   applicationLog: tool(
     'arca-application-log',
     'Application Log',
     arcaPaths.applicationLog,
     'Basic',
     'Record every crop-protection application.',
+    'facility',
   ),
   fertilizers: tool(
     'arca-fertilizers',
@@ -117,6 +146,7 @@ export const arcaTools = {
     arcaPaths.fertilizers,
     'Basic',
     'Your fertiliser products and their analyses.',
+    'facility',
   ),
   fertilityApplicationLog: tool(
     'arca-fertility-application-log',
@@ -124,6 +154,7 @@ export const arcaTools = {
     arcaPaths.fertilityApplicationLog,
     'Basic',
     'Record nutrient applications.',
+    'facility',
   ),
   yields: tool(
     'arca-yields',
@@ -131,22 +162,32 @@ export const arcaTools = {
     arcaPaths.yields,
     'Basic',
     'Log harvests, prices and yield analytics.',
+    'facility',
   ),
-  quality: tool('arca-quality', 'Quality', arcaPaths.quality, 'Basic', 'Quality checks per batch.'),
+  quality: tool(
+    'arca-quality',
+    'Quality',
+    arcaPaths.quality,
+    'Basic',
+    'Quality checks per batch.',
+    'facility',
+  ),
   irrigationForecaster: tool(
     'arca-irrigation-forecaster',
     'Irrigation Forecaster',
     arcaPaths.irrigationForecaster,
     'Basic',
     'Forecast daily water and nutrient use and tank refills.',
+    'personal',
   ),
-  ppms: tool('arca-ppms', 'PPM Logger', arcaPaths.ppms, 'Basic', 'Log and review ppm readings.'),
+  ppms: tool('arca-ppms', 'PPM Logger', arcaPaths.ppms, 'Basic', 'Log and review ppm readings.', 'facility'),
   filters: tool(
     'arca-filters',
     'Filter Maintenance',
     arcaPaths.filters,
     'Basic',
     'Log filter changes and plan them on a calendar.',
+    'facility',
   ),
   irrigation: tool(
     'arca-irrigation',
@@ -154,6 +195,7 @@ export const arcaTools = {
     arcaPaths.irrigation,
     'Advanced',
     'Crop-steering irrigation strategies by phase.',
+    'facility',
   ),
   agrochemlog: tool(
     'arca-agrochemlog',
@@ -161,6 +203,7 @@ export const arcaTools = {
     arcaPaths.agrochemlog,
     'Advanced',
     'Agrochemical inventory and compliance log.',
+    'facility',
   ),
   irrigationSkeleton: tool(
     'arca-irrigation-skeleton',
@@ -168,6 +211,7 @@ export const arcaTools = {
     arcaPaths.irrigationSkeleton,
     'Professional',
     'Reusable irrigation schedules for every room.',
+    'facility',
   ),
 };
 
@@ -178,5 +222,6 @@ export const arcaModule: ModuleInfo = {
   path: arcaPaths.index.pattern,
   requiredTier: 'Basic',
   linkTier: 'free',
+  scope: 'facility',
   tools: Object.values(arcaTools),
 };

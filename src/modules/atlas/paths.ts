@@ -26,6 +26,7 @@ export const atlasTools = {
     atlasPaths.today,
     'Professional',
     'Your tasks for today and what is overdue.',
+    'facility',
   ),
   sops: tool(
     'atlas-sops',
@@ -33,6 +34,7 @@ export const atlasTools = {
     atlasPaths.sops,
     'Professional',
     'Standard operating procedures with versions, approvals and training records.',
+    'facility',
   ),
   resources: tool(
     'atlas-resources',
@@ -40,6 +42,7 @@ export const atlasTools = {
     atlasPaths.resources,
     'Professional',
     'Equipment, maintenance and consumables.',
+    'facility',
   ),
   // The id stays 'atlas-production' (people's quick-access lists hold it); the board took the path.
   production: tool(
@@ -48,6 +51,7 @@ export const atlasTools = {
     atlasPaths.cycles,
     'Professional',
     'Plan and follow production cycles.',
+    'facility',
   ),
   calendar: tool(
     'atlas-calendar',
@@ -55,6 +59,7 @@ export const atlasTools = {
     atlasPaths.calendar,
     'Professional',
     'Tasks and phases by week or month, per room or person.',
+    'facility',
   ),
   team: tool(
     'atlas-team',
@@ -62,6 +67,7 @@ export const atlasTools = {
     atlasPaths.team,
     'Professional',
     'People, roles, invitations and the public board.',
+    'facility',
   ),
 };
 
@@ -72,6 +78,7 @@ export const atlasModule: ModuleInfo = {
   path: atlasPaths.index.pattern,
   requiredTier: 'Professional',
   linkTier: 'Professional',
+  scope: 'facility',
   tools: Object.values(atlasTools),
 };
 

@@ -27,6 +27,7 @@ export const prometheusTools = {
     prometheusPaths.index,
     'Professional',
     'Climate and substrate analytics.',
+    'facility',
   ),
   v2: tool(
     'prometheus2',
@@ -34,9 +35,24 @@ export const prometheusTools = {
     prometheusPaths.v2,
     'Professional',
     'Yield analytics and forecasts.',
+    'facility',
   ),
-  v3: tool('prometheus3', 'Prometheus 3.0', prometheusPaths.v3, 'Professional', 'Room comparisons.'),
-  v4: tool('prometheus4', 'Prometheus 4.0', prometheusPaths.v4, 'Professional', 'Insights in plain English.'),
+  v3: tool(
+    'prometheus3',
+    'Prometheus 3.0',
+    prometheusPaths.v3,
+    'Professional',
+    'Room comparisons.',
+    'facility',
+  ),
+  v4: tool(
+    'prometheus4',
+    'Prometheus 4.0',
+    prometheusPaths.v4,
+    'Professional',
+    'Insights in plain English.',
+    'facility',
+  ),
 };
 
 export const prometheusModule: ModuleInfo = {
@@ -46,6 +62,7 @@ export const prometheusModule: ModuleInfo = {
   path: prometheusPaths.index.pattern,
   requiredTier: 'Professional',
   linkTier: 'Professional',
+  scope: 'facility',
   tools: Object.values(prometheusTools),
 };
 

@@ -4,7 +4,6 @@ export const accountKeys = {
   profile: (userId: string) => [...accountKeys.profiles(), userId] as const,
   settings: (userId: string) => [...accountKeys.all, 'settings', userId] as const,
   consultantStatus: (userId: string) => [...accountKeys.all, 'consultant-status', userId] as const,
-  facilities: (userId: string) => [...accountKeys.all, 'facilities', userId] as const,
   aroyaKey: (userId: string) => [...accountKeys.all, 'aroya-key', userId] as const,
   factors: (userId: string) => [...accountKeys.all, 'factors', userId] as const,
   adminUsers: (search: string) => [...accountKeys.all, 'admin-users', search] as const,

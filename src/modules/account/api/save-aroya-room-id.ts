@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { accountKeys } from './keys';
+import { invalidateFacilities } from '@/lib/data/facilities';
 
 /** Maps a room to its AROYA room number (null unmaps it). */
 export async function saveAroyaRoomId({
@@ -13,10 +13,10 @@ export async function saveAroyaRoomId({
   await supabase.from('rooms').update({ aroya_room_id: aroyaRoomId }).eq('id', roomId).throwOnError();
 }
 
-export function useSaveAroyaRoomId(userId: string) {
+export function useSaveAroyaRoomId() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAroyaRoomId,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.facilities(userId) }),
+    onSuccess: () => invalidateFacilities(queryClient),
   });
 }

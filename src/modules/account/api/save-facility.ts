@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { FacilityInput } from '../account-schemas';
-import { accountKeys } from './keys';
+import { invalidateFacilities } from '@/lib/data/facilities';
 
 const clean = (input: FacilityInput) => ({
   name: input.name.trim(),
@@ -15,10 +15,10 @@ export async function saveFacility({ id, ...input }: FacilityInput & { id?: stri
   else await supabase.from('facilities').insert(clean(input)).throwOnError();
 }
 
-export function useSaveFacility(userId: string) {
+export function useSaveFacility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFacility,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.facilities(userId) }),
+    onSuccess: () => invalidateFacilities(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { RoomInput } from '../account-schemas';
-import { accountKeys } from './keys';
+import { invalidateFacilities } from '@/lib/data/facilities';
 
 /** Adds a room to a facility (no id) or changes one's name, type, canopy area and lighting. */
 export async function saveRoom({
@@ -26,10 +26,10 @@ export async function saveRoom({
       .throwOnError();
 }
 
-export function useSaveRoom(userId: string) {
+export function useSaveRoom() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveRoom,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.facilities(userId) }),
+    onSuccess: () => invalidateFacilities(queryClient),
   });
 }

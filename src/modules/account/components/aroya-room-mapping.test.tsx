@@ -11,7 +11,7 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('../api/get-facilities', () => ({ useFacilities: () => state.facilities }));
+vi.mock('@/lib/data/facilities', () => ({ useOwnFacilities: () => state.facilities }));
 vi.mock('../api/save-aroya-room-id', () => ({
   useSaveAroyaRoomId: () => ({ mutate: state.save, isPending: false }),
 }));

@@ -10,13 +10,13 @@ import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { INVALID_ROOM_ID_MESSAGE, parseRoomId } from '../aroya';
 import { ROOM_TYPE_LABELS, type RoomType } from '../account-schemas';
-import { useFacilities, type Room } from '../api/get-facilities';
+import { useOwnFacilities, type Room } from '@/lib/data/facilities';
 import { useSaveAroyaRoomId } from '../api/save-aroya-room-id';
 import { accountPaths } from '../paths';
 
 /** Each facility's rooms with their AROYA room number (0–99999). */
 export function AroyaRoomMapping({ userId }: { userId: string }) {
-  const facilities = useFacilities(userId);
+  const facilities = useOwnFacilities(userId);
 
   useEffect(() => {
     if (facilities.isError)
@@ -68,7 +68,7 @@ export function AroyaRoomMapping({ userId }: { userId: string }) {
               ) : (
                 <ul className="flex flex-col divide-y divide-line">
                   {facility.rooms.map((room) => (
-                    <RoomRow key={room.id} room={room} userId={userId} />
+                    <RoomRow key={room.id} room={room} />
                   ))}
                 </ul>
               )}
@@ -80,9 +80,9 @@ export function AroyaRoomMapping({ userId }: { userId: string }) {
   );
 }
 
-function RoomRow({ room, userId }: { room: Room; userId: string }) {
+function RoomRow({ room }: { room: Room }) {
   const [value, setValue] = useState(room.aroya_room_id?.toString() ?? '');
-  const save = useSaveAroyaRoomId(userId);
+  const save = useSaveAroyaRoomId();
 
   const submit = () => {
     const parsed = parseRoomId(value);

@@ -6,13 +6,15 @@ import { getErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import type { AccountSettings } from '../api/get-account-settings';
 import { useUpdateProfile } from '../api/update-profile';
+import { useFacilities } from '@/lib/data/facilities';
 import { moveItem, QUICK_ACCESS_MAX, quickAccessTools, toolsForTier } from '../quick-access';
 
 export function QuickAccessEditor({ settings }: { settings: AccountSettings }) {
   const viewer = useViewer();
-  const available = toolsForTier(viewer.tier);
+  const facilities = useFacilities(viewer.userId);
+  const available = toolsForTier(viewer.tier, facilities.data);
   const [selected, setSelected] = useState<string[]>(() =>
-    quickAccessTools(settings.quick_access_items, viewer.tier).map((t) => t.id),
+    quickAccessTools(settings.quick_access_items, viewer.tier, facilities.data).map((t) => t.id),
   );
   const update = useUpdateProfile(settings.id);
   const byId = new Map(available.map((t) => [t.id, t]));

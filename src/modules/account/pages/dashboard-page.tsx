@@ -8,12 +8,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/hooks/use-session';
 import { useSignOut } from '@/hooks/use-sign-out';
+import { useAccessRule } from '@/hooks/use-access';
 import { useUpgradePrompt } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
 import { useRecentNotifications } from '@/lib/data/notifications';
 import { formatRelative } from '@/lib/format';
 import { MODULES } from '@/lib/modules';
-import { hasTier } from '@/lib/tiers';
+import { useFacilities } from '@/lib/data/facilities';
 import { useAccountSettings } from '../api/get-account-settings';
 import { useProfile } from '../api/get-profile';
 import { quickAccessTools } from '../quick-access';
@@ -91,7 +92,8 @@ export function DashboardPage() {
 function QuickAccess({ userId }: { userId: string }) {
   const settings = useAccountSettings(userId);
   const viewer = useViewer();
-  const tools = quickAccessTools(settings.data?.quick_access_items, viewer.tier);
+  const facilities = useFacilities(viewer.userId);
+  const tools = quickAccessTools(settings.data?.quick_access_items, viewer.tier, facilities.data);
 
   return (
     <Card className="lg:col-span-2" aria-labelledby="quick-access-heading">
@@ -232,7 +234,7 @@ function RecentNotifications({ userId }: { userId: string }) {
 }
 
 function ModuleCards() {
-  const viewer = useViewer();
+  const ask = useAccessRule();
   const promptUpgrade = useUpgradePrompt();
   return (
     <section aria-labelledby="modules-heading" className="flex flex-col gap-3">
@@ -241,7 +243,8 @@ function ModuleCards() {
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {MODULES.map((module) => {
-          const locked = viewer.ready && !hasTier({ membership_tier: viewer.tier }, module.linkTier);
+          const answer = ask(module.linkTier, module.scope);
+          const locked = !answer.pending && !answer.access.open;
           const content = (
             <>
               <span className="flex items-center justify-between gap-2">

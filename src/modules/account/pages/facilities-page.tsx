@@ -29,7 +29,7 @@ import {
 } from '../account-schemas';
 import { useDeleteFacility } from '../api/delete-facility';
 import { useDeleteRoom } from '../api/delete-room';
-import { useFacilities, type Facility, type Room } from '../api/get-facilities';
+import { useOwnFacilities, type Facility, type Room } from '@/lib/data/facilities';
 import { useSaveFacility } from '../api/save-facility';
 import { useSaveRoom } from '../api/save-room';
 import { accountPaths } from '../paths';
@@ -53,7 +53,7 @@ type Deleting = { kind: 'facility'; facility: Facility } | { kind: 'room'; room:
 
 export function FacilitiesPage() {
   const user = useUser();
-  const facilities = useFacilities(user.id);
+  const facilities = useOwnFacilities(user.id);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
 
@@ -167,31 +167,18 @@ export function FacilitiesPage() {
       )}
 
       {editing?.kind === 'facility' && (
-        <FacilityDialog userId={user.id} facility={editing.facility} onClose={() => setEditing(null)} />
+        <FacilityDialog facility={editing.facility} onClose={() => setEditing(null)} />
       )}
       {editing?.kind === 'room' && (
-        <RoomDialog
-          userId={user.id}
-          facility={editing.facility}
-          room={editing.room}
-          onClose={() => setEditing(null)}
-        />
+        <RoomDialog facility={editing.facility} room={editing.room} onClose={() => setEditing(null)} />
       )}
-      <DeleteDialog userId={user.id} deleting={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog deleting={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
 
-function FacilityDialog({
-  userId,
-  facility,
-  onClose,
-}: {
-  userId: string;
-  facility?: Facility;
-  onClose: () => void;
-}) {
-  const save = useSaveFacility(userId);
+function FacilityDialog({ facility, onClose }: { facility?: Facility; onClose: () => void }) {
+  const save = useSaveFacility();
   const {
     register,
     handleSubmit,
@@ -238,18 +225,8 @@ function FacilityDialog({
   );
 }
 
-function RoomDialog({
-  userId,
-  facility,
-  room,
-  onClose,
-}: {
-  userId: string;
-  facility: Facility;
-  room?: Room;
-  onClose: () => void;
-}) {
-  const save = useSaveRoom(userId);
+function RoomDialog({ facility, room, onClose }: { facility: Facility; room?: Room; onClose: () => void }) {
+  const save = useSaveRoom();
   const {
     register,
     handleSubmit,
@@ -310,17 +287,9 @@ function RoomDialog({
   );
 }
 
-function DeleteDialog({
-  userId,
-  deleting,
-  onClose,
-}: {
-  userId: string;
-  deleting: Deleting;
-  onClose: () => void;
-}) {
-  const deleteFacility = useDeleteFacility(userId);
-  const deleteRoom = useDeleteRoom(userId);
+function DeleteDialog({ deleting, onClose }: { deleting: Deleting; onClose: () => void }) {
+  const deleteFacility = useDeleteFacility();
+  const deleteRoom = useDeleteRoom();
   const name = deleting?.kind === 'facility' ? deleting.facility.name : deleting?.room.room_name;
   const onError = (error: unknown) =>
     toast.error('Could not delete', { description: getErrorMessage(error) });

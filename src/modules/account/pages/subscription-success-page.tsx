@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateFacilities } from '@/lib/data/facilities';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,8 @@ export function SubscriptionSuccessPage() {
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.profile(user.id) });
     void queryClient.invalidateQueries({ queryKey: accountKeys.settings(user.id) });
+    // The user's facilities run on their plan, and so does their team there.
+    void invalidateFacilities(queryClient);
   }, [queryClient, user.id]);
 
   const active = viewer.ready && tierRank(viewer.tier) >= tierRank(purchased);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { arcaKeys } from './keys';
-import { remember, rememberedData } from './remembered-query';
+import { remember, rememberedData } from '@/lib/data/remembered-query';
 
 export const LOT_COLUMNS =
   'id, facility_id, name, strain, origin_project_id, plant_count, started_at, start_stage, start_room_id, notes, ' +

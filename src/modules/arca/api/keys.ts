@@ -49,4 +49,7 @@ export const arcaKeys = {
   lot: (lotId: string) => [...arcaKeys.lots(), 'one', lotId] as const,
   lotPlace: (lotId: string, at: string) => [...arcaKeys.lots(), 'place', lotId, at] as const,
   places: (userId: string) => [...arcaKeys.all, 'places', userId] as const,
+  /** The water filters of every facility, for the records' places (get-record-places.ts). */
+  allFilterPlaces: () => [...arcaKeys.all, 'filter-places'] as const,
+  filterPlaces: (userId: string) => [...arcaKeys.allFilterPlaces(), userId] as const,
 };

@@ -22,11 +22,11 @@ export function useSaveFilter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFilter,
-    // The filter list and the loggers' facility places (which carry the filters' names).
+    // The filter list and the records' places (which carry the filters' names).
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: arcaKeys.recordKind('filter') }),
-        queryClient.invalidateQueries({ queryKey: [...arcaKeys.all, 'places'] }),
+        queryClient.invalidateQueries({ queryKey: arcaKeys.allFilterPlaces() }),
       ]),
   });
 }

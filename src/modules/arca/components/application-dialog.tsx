@@ -3,7 +3,7 @@
 // warning when beneficials released in the room would be harmed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { ToolLink } from '@/components/tool-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField } from '@/components/ui/fields';
@@ -27,7 +27,7 @@ import {
 } from '../protection/application-form';
 import { IOBC_CLASSES, sprayWarnings } from '../protection/iobc';
 import { toLocalInput } from '../records/datetime';
-import { arcaPaths } from '../paths';
+import { arcaPaths, arcaTools } from '../paths';
 import { NumberField } from './fields';
 import { RoomSelect } from './room-select';
 import { PlainEntryDialog } from './records/plain-entry';
@@ -158,9 +158,13 @@ export function ApplicationDialog({
         {active.length === 0 ? (
           <p className="text-sm text-muted">
             No products yet. Add them in{' '}
-            <Link className="font-medium text-brand-700 underline" to={arcaPaths.agrochemlog.href()}>
+            <ToolLink
+              tool={arcaTools.agrochemlog}
+              className="font-medium text-brand-700 underline"
+              to={arcaPaths.agrochemlog.href({ facility: facility.id })}
+            >
               AgroChemLog
-            </Link>
+            </ToolLink>
             .
           </p>
         ) : null}

@@ -4,14 +4,14 @@
 // value stays editable, and without a plan the forecaster works from typed values as before.
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useViewer } from '@/hooks/use-viewer';
+import { useAccess } from '@/hooks/use-access';
 import { formatDate } from '@/lib/format';
-import { hasTier } from '@/lib/tiers';
 import { useRoomPlans, type RoomPlan, type RoomPlanPhase } from '../api/get-room-plans';
 import type { IrrigationForecastInput } from '../irrigation-forecast';
 import { forecastFromPlan, phaseToForecast } from '../irrigation/plan';
 import { toLocalInput } from '../records/datetime';
 import { FieldGroup, SelectField } from './fields';
+import { arcaTools } from '../paths';
 import { useFacilityScope } from './use-facility-scope';
 
 const today = () => toLocalInput(new Date()).slice(0, 10);
@@ -29,15 +29,14 @@ export function PlanPrefill({
   /** The field capacity typed in the forecaster: turns a relative dryback into points. */
   fieldCapacityPct: number | undefined;
 }) {
-  const { tier } = useViewer();
-  // Room plans come from Irrigation Skeletons (Professional); other plans see no picker.
-  return hasTier({ membership_tier: tier }, 'Professional') ? (
-    <PlanPicker onFill={onFill} fieldCapacityPct={fieldCapacityPct} />
-  ) : null;
+  // Room plans come from Irrigation Skeletons: the picker shows where the user may open them (by
+  // their own plan, or a facility's).
+  const skeletons = useAccess(arcaTools.irrigationSkeleton.requiredTier, arcaTools.irrigationSkeleton.scope);
+  return skeletons.access.open ? <PlanPicker onFill={onFill} fieldCapacityPct={fieldCapacityPct} /> : null;
 }
 
 function PlanPicker({ onFill, fieldCapacityPct }: { onFill: OnFill; fieldCapacityPct: number | undefined }) {
-  const scope = useFacilityScope();
+  const scope = useFacilityScope(arcaTools.irrigationSkeleton.requiredTier);
   const plans = useRoomPlans(scope.facility?.id);
   const [planId, setPlanId] = useState('');
   const [phaseId, setPhaseId] = useState('');

@@ -1,24 +1,13 @@
-// The facility a library screen works in: `?facility=` in the URL (a link keeps it), else the
-// first one the user may see.
-import { useSearchParams } from 'react-router-dom';
-import { useViewer } from '@/hooks/use-viewer';
+// The facility a library screen works in: one of the facilities whose plan opens the screen's
+// tool (useRecordPlaces), chosen as every facility screen chooses (useCurrentFacility: the URL's
+// `?facility=`, else the user's last choice, else the first).
+import { useCurrentFacility } from '@/hooks/use-current-facility';
+import type { Tier } from '@/lib/tiers';
 import { useRecordPlaces } from '../api/get-record-places';
 
-export function useFacilityScope() {
-  const { userId } = useViewer();
-  const places = useRecordPlaces(userId ?? '');
-  const [params, setParams] = useSearchParams();
+export function useFacilityScope(tier?: Tier) {
+  const places = useRecordPlaces(tier);
   const list = places.data ?? [];
-  const wanted = params.get('facility');
-  const facility = list.find((f) => f.id === wanted) ?? list[0];
-  const choose = (id: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('facility', id);
-        return next;
-      },
-      { replace: true },
-    );
+  const { facility, choose } = useCurrentFacility(list);
   return { places, facilities: list, facility, choose };
 }

@@ -2,7 +2,7 @@
 // holds, the re-entry and pre-harvest intervals each set (the largest of its products'), and the
 // rooms whose intervals are running now.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { ToolLink } from '@/components/tool-link';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,7 +20,7 @@ import { ProtectionProductsSection } from '../components/protection-products-sec
 import { RoomHolds } from '../components/room-holds';
 import { useFacilityScope } from '../components/use-facility-scope';
 import { APPLICATION_METHOD_LABELS, type ApplicationMethod } from '../protection/application-form';
-import { arcaPaths } from '../paths';
+import { arcaPaths, arcaTools } from '../paths';
 import { QueueBanner } from '../components/records/queue-banner';
 
 type Row = Application & { roomName: string };
@@ -95,18 +95,20 @@ export function ApplicationLogPage() {
         description="Pesticide and biological applications with the record an inspection asks for. A room's re-entry interval holds diary entries until it ends unless you state why."
         actions={
           <div className="flex flex-wrap gap-4 text-sm font-medium">
-            <Link
+            <ToolLink
+              tool={arcaTools.ipm}
               className="text-brand-700 underline"
               to={arcaPaths.ipm.href({ facility: scope.facility?.id })}
             >
               Beneficial insects
-            </Link>
-            <Link
+            </ToolLink>
+            <ToolLink
+              tool={arcaTools.agrochemlog}
               className="text-brand-700 underline"
               to={arcaPaths.agrochemlog.href({ facility: scope.facility?.id })}
             >
               AgroChemLog
-            </Link>
+            </ToolLink>
           </div>
         }
       />

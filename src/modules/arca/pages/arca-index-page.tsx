@@ -1,12 +1,12 @@
-// /arca: the module's tools, and for a grower on Arca's tier first what matters today: the
-// newest entries of every log and what is due (filter changes and cleans, planned entries).
+// /arca: the module's tools, and for a grower who keeps records (on Arca's tier, or in a facility
+// whose plan has it) first what matters today: the newest entries of every log and what is due
+// (filter changes and cleans, planned entries).
 import { Link } from 'react-router-dom';
 import { ModuleIndexPage } from '@/components/module-index-page';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useViewer } from '@/hooks/use-viewer';
+import { useAccess } from '@/hooks/use-access';
 import { formatDate } from '@/lib/format';
-import { hasTier } from '@/lib/tiers';
 import { useFilters } from '../api/get-filters';
 import type { RecordPlace } from '../api/get-record-places';
 import { FacilityPicker } from '../components/facility-scope';
@@ -21,13 +21,13 @@ import { dueList, dueText } from '../records/filter-status';
 const DUE_AHEAD_DAYS = 14;
 
 export function ArcaIndexPage() {
-  const viewer = useViewer();
-  const keeps = hasTier({ membership_tier: viewer.tier }, arcaModule.requiredTier);
-  return <ModuleIndexPage>{keeps ? <Today /> : null}</ModuleIndexPage>;
+  // Records need Arca's tier: the user's own plan, or a facility's they work in.
+  const records = useAccess(arcaModule.requiredTier, arcaModule.scope);
+  return <ModuleIndexPage>{records.access.open ? <Today /> : null}</ModuleIndexPage>;
 }
 
 function Today() {
-  const scope = useFacilityScope();
+  const scope = useFacilityScope(arcaModule.requiredTier);
   // No facility (or not loaded yet): the tools are the page.
   if (!scope.facility) return null;
   return (

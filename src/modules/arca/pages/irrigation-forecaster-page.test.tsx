@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { facilityKeys } from '@/lib/data/facilities';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { arcaKeys } from '../api/keys';
 import { toLocalInput } from '../records/datetime';
@@ -18,7 +19,7 @@ async function replace(label: string, text: string) {
 
 describe('IrrigationForecasterPage', () => {
   it('forecasts daily and weekly solution use and refills, as the user types', async () => {
-    render(<IrrigationForecasterPage />);
+    renderWithProviders(<IrrigationForecasterPage />);
     await replace('Plants', '100');
     await replace('Container volume', '10');
     await replace('Target dryback', '10');
@@ -35,7 +36,7 @@ describe('IrrigationForecasterPage', () => {
   });
 
   it('shows the inline message for bad input, never NaN', async () => {
-    render(<IrrigationForecasterPage />);
+    renderWithProviders(<IrrigationForecasterPage />);
     await replace('Runoff (optional)', '95');
     expect(screen.getAllByText('Enter a runoff between 0 and 90 %').length).toBeGreaterThan(0);
     await replace('Runoff (optional)', '');
@@ -73,9 +74,19 @@ describe('IrrigationForecasterPage reading a room plan', () => {
 
   function withPlan(tier: 'Basic' | 'Professional') {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(arcaKeys.places('u1'), [
-      { id: 'f1', name: 'North', user_id: 'u1', rooms: [{ id: 'r1', room_name: 'Flower 3' }], filters: [] },
+    // The user's own facility, on their own plan.
+    queryClient.setQueryData(facilityKeys.list('u1'), [
+      {
+        id: 'f1',
+        name: 'North',
+        user_id: 'u1',
+        role: 'owner',
+        plan: tier,
+        ownerName: 'Me',
+        rooms: [{ id: 'r1', room_name: 'Flower 3' }],
+      },
     ]);
+    queryClient.setQueryData(arcaKeys.filterPlaces('u1'), []);
     queryClient.setQueryData(arcaKeys.roomPlans('f1'), [
       {
         id: 'p1',

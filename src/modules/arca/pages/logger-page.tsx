@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
-import { hasTier } from '@/lib/tiers';
 import { toast } from '@/lib/toast';
-import { manualReadingHref } from '@/modules/prometheus/paths';
+import { manualReadingHref, prometheusModule } from '@/modules/prometheus/paths';
+import { useAccess } from '@/hooks/use-access';
 import { useLastEntry } from '../api/get-last-entry';
 import { useLots } from '../api/get-lots';
 import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
@@ -45,13 +45,15 @@ import { KINDS, type KindName } from '../records/kinds/registry';
 import type { RecordKind } from '../records/kinds/types';
 import { hasUnits, toCanonical, toDisplay, type RecordUnits } from '../records/units';
 import { FacilityGate } from '../components/facility-scope';
+import { useCurrentFacility } from '@/hooks/use-current-facility';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function LoggerPage({ kindName }: { kindName: KindName }) {
   const kind = KINDS[kindName];
-  const { userId, tier } = useViewer();
-  const places = useRecordPlaces(userId ?? '');
+  const { userId } = useViewer();
+  const prometheus = useAccess(prometheusModule.requiredTier, prometheusModule.scope);
+  const places = useRecordPlaces();
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
@@ -70,8 +72,8 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
             >
               All records
             </Link>
-            {/* Sensor readings live in Prometheus (Professional). */}
-            {kind.kind === 'runoff' && hasTier({ membership_tier: tier }, 'Professional') ? (
+            {/* Sensor readings live in Prometheus (Professional: the user's plan or a facility's). */}
+            {kind.kind === 'runoff' && prometheus.access.open ? (
               <Link
                 to={manualReadingHref()}
                 className="inline-flex h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
@@ -101,16 +103,14 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
 
 function defaultsFor(
   kind: RecordKind,
-  places: RecordPlace[],
+  facility: RecordPlace,
   userId: string,
   lotId: string | null,
   filterId: string | null = null,
-  facilityId: string | null = null,
 ): EntryFormValues {
-  const memory = loadLoggerMemory(userId, kind.kind);
-  // A lot page's link names the lot's facility; else the facility used last.
-  const facility =
-    places.find((p) => p.id === facilityId) ?? places.find((p) => p.id === memory.facilityId) ?? places[0]!;
+  // The facility is the app's current one (useCurrentFacility); the room and lot used last there.
+  const remembered = loadLoggerMemory(userId, kind.kind);
+  const memory = remembered.facilityId === facility.id ? remembered : {};
   // The room used last, else the first growing room (readings are rarely taken in the dry room).
   const growing =
     facility.rooms.find((r) => !['dry', 'cure', 'storage'].includes(r.room_type)) ?? facility.rooms[0];
@@ -143,10 +143,11 @@ function defaultsFor(
 function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlace[]; userId: string }) {
   const [units, setUnits] = useRecordUnits();
   const [params] = useSearchParams();
+  const current = useCurrentFacility(places);
   const form = useEntryForm(
     kind,
     units,
-    defaultsFor(kind, places, userId, params.get('lot'), params.get('filter'), params.get('facility')),
+    defaultsFor(kind, current.facility!, userId, params.get('lot'), params.get('filter')),
   );
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
   // The intervals of a refusal the form could not foresee (asked offline, say).
@@ -202,6 +203,8 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
         roomId: input.room_id,
         lotId: input.lot_id,
       });
+      // Where one logs is where one works: the facility becomes the app's current one.
+      if (input.facility_id !== current.facility?.id) current.choose(input.facility_id);
       // The next entry starts blank but at the same place (a filter is one, like the room).
       const place = Object.fromEntries(
         kind.fields.filter((f) => f.type === 'filter').map((f) => [f.key, input.values[f.key]]),

@@ -10,9 +10,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { useViewer } from '@/hooks/use-viewer';
 import { formatDate, formatNumber } from '@/lib/format';
-import { animusPaths } from '@/modules/animus/paths';
+import { ToolLink } from '@/components/tool-link';
+import { animusModule, animusPaths } from '@/modules/animus/paths';
 import { arcaPaths } from '@/modules/arca/paths';
 import { useLot } from '../api/get-lot';
 import { useRecordPlaces } from '../api/get-record-places';
@@ -25,9 +25,8 @@ import { stageLabel } from '../records/stages';
 
 export function LotPage() {
   const { lotId = '' } = useParams();
-  const { userId } = useViewer();
   const lot = useLot(lotId);
-  const places = useRecordPlaces(userId ?? '');
+  const places = useRecordPlaces();
   const [units] = useRecordUnits();
   const [editing, setEditing] = useState(false);
   const back = (
@@ -115,12 +114,13 @@ export function LotPage() {
             {
               term: 'Origin',
               value: l.origin_project_id ? (
-                <Link
+                <ToolLink
+                  tool={animusModule}
                   to={animusPaths.project.href({ projectId: l.origin_project_id })}
                   className="font-semibold text-brand-800 hover:underline"
                 >
                   Open in Animus
-                </Link>
+                </ToolLink>
               ) : undefined,
             },
             { term: 'Notes', value: l.notes },

@@ -9,7 +9,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { useViewer } from '@/hooks/use-viewer';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { arcaPaths } from '@/modules/arca/paths';
@@ -38,10 +37,9 @@ function VerdictBadge({ verdict }: { verdict: Verdict | null }) {
 
 export function QualityBatchPage() {
   const { batchId = '' } = useParams();
-  const { userId } = useViewer();
   const kind = KINDS.quality;
   const entry = useEntry('quality', batchId);
-  const places = useRecordPlaces(userId ?? '');
+  const places = useRecordPlaces();
   const [units] = useRecordUnits();
   const [editing, setEditing] = useState(false);
   const back = (

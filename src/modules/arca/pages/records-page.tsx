@@ -9,9 +9,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table } from '@/components/ui/table';
 import { tableColumns } from '@/components/ui/table-columns';
-import { useViewer } from '@/hooks/use-viewer';
 import { arcaPaths } from '@/modules/arca/paths';
 import { useLots, type Lot } from '../api/get-lots';
+import { useCurrentFacility } from '@/hooks/use-current-facility';
 import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
 import { getAllRecords, useRecords } from '../api/get-records';
 import { EntryDialog } from '../components/records/entry-dialog';
@@ -149,8 +149,7 @@ function columnsFor(
 
 export function RecordsPage({ kindName }: { kindName: KindName }) {
   const kind = KINDS[kindName];
-  const { userId } = useViewer();
-  const places = useRecordPlaces(userId ?? '');
+  const places = useRecordPlaces();
 
   return (
     <div className="flex flex-col gap-5">
@@ -215,7 +214,8 @@ function Records({
 }) {
   const [params, setParams] = useSearchParams();
   const url = readUrlFilters(params);
-  const facility = places.find((p) => p.id === url.facility) ?? places[0]!;
+  // The URL's `?facility=`, else the app's current facility (useCurrentFacility).
+  const facility = useCurrentFacility(places).facility!;
   const lots = useLots(facility.id);
   const [units, setUnits] = useRecordUnits();
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useRef, useState } from 'react';
+import { ScrollRow } from '@/components/ui/scroll-row';
 import { useViewer } from '@/hooks/use-viewer';
 import {
   convertState,
@@ -180,20 +181,22 @@ export function UnitConverterPage() {
         className="mb-5 sm:mb-6"
       />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabId)}>
-        <Tabs.List
-          aria-label="Converters"
-          className="-mx-4 mb-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-        >
-          {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.id}
-              value={t.id}
-              className="h-10 shrink-0 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-brand-50 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <ScrollRow>
+          <Tabs.List
+            aria-label="Converters"
+            className="-mx-4 mb-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+          >
+            {TABS.map((t) => (
+              <Tabs.Trigger
+                key={t.id}
+                value={t.id}
+                className="h-10 shrink-0 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-brand-50 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+              >
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </ScrollRow>
         <div className="grid grid-cols-1 gap-4">
           {/* Every tab stays mounted so switching keeps what was typed and a saved calculation can restore any tab. */}
           <Tabs.Content value="ec" forceMount className="flex flex-col gap-4 data-[state=inactive]:hidden">

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { invalidateFacilities } from '@/lib/data/facilities';
 import { atlasKeys } from './keys';
 
 /** The owner changes a member's role. */
@@ -31,7 +32,7 @@ export function useChangeMemberRole(facilityId: string) {
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: 'manager' | 'staff' }) =>
       changeMemberRole(facilityId, userId, role),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: atlasKeys.team(facilityId) }),
+    onSuccess: () => invalidateFacilities(queryClient),
   });
 }
 
@@ -39,9 +40,11 @@ export function useRemoveMember(facilityId: string, viewerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => removeMember(facilityId, userId),
+    // Leaving a facility also takes its Atlas data away from the viewer.
     onSuccess: (_data, userId) =>
-      userId === viewerId
-        ? queryClient.invalidateQueries({ queryKey: atlasKeys.all })
-        : queryClient.invalidateQueries({ queryKey: atlasKeys.team(facilityId) }),
+      Promise.all([
+        invalidateFacilities(queryClient),
+        userId === viewerId ? queryClient.invalidateQueries({ queryKey: atlasKeys.all }) : null,
+      ]),
   });
 }

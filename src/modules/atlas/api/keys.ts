@@ -1,14 +1,12 @@
 // The one query-key factory of Atlas (CONVENTIONS.md "Data access"). Everything below a facility
-// shares its prefix, so a change of plan or team invalidates exactly that facility's data.
+// shares its prefix, so a change of plan or team invalidates exactly that facility's data. The
+// facilities themselves, their rooms and teams are src/lib/data/facilities.ts's (facilityKeys).
 export const atlasKeys = {
   all: ['atlas'] as const,
-  myFacilities: (userId: string) => [...atlasKeys.all, 'my-facilities', userId] as const,
   myInvitations: (userId: string) => [...atlasKeys.all, 'my-invitations', userId] as const,
   board: () => [...atlasKeys.all, 'board'] as const,
 
   facility: (facilityId: string) => [...atlasKeys.all, 'facility', facilityId] as const,
-  rooms: (facilityId: string) => [...atlasKeys.facility(facilityId), 'rooms'] as const,
-  team: (facilityId: string) => [...atlasKeys.facility(facilityId), 'team'] as const,
   invitations: (facilityId: string) => [...atlasKeys.facility(facilityId), 'invitations'] as const,
   boardSettings: (facilityId: string) => [...atlasKeys.facility(facilityId), 'board-settings'] as const,
 

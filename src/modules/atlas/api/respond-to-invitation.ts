@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { invalidateFacilities } from '@/lib/data/facilities';
 import { atlasKeys } from './keys';
 
 export async function respondToInvitation({ id, accept }: { id: string; accept: boolean }) {
@@ -16,7 +17,7 @@ export function useRespondToInvitation(userId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: atlasKeys.myInvitations(userId) }),
-        queryClient.invalidateQueries({ queryKey: atlasKeys.myFacilities(userId) }),
+        invalidateFacilities(queryClient),
       ]),
   });
 }

@@ -5,13 +5,14 @@
 // facility is sent to set one up (on Professional), to their invitations, or to the plans page.
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { FacilityAccessNote } from '@/components/facility-access-note';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { ScrollRow } from '@/components/ui/scroll-row';
 import { upgradeMessage } from '@/hooks/use-upgrade-prompt';
 import { useViewer } from '@/hooks/use-viewer';
 import { cn } from '@/lib/cn';
-import { hasTier } from '@/lib/tiers';
 import { toast } from '@/lib/toast';
 import { useMyInvitations } from '../api/get-my-invitations';
 import { atlasPaths as p } from '../paths';
@@ -34,12 +35,13 @@ export function AtlasLayout() {
   const state = useFacilityState();
   const onTeamPage = pathname === p.team.pattern;
   const invitations = useMyInvitations(state.status === 'none' ? viewer.userId : null);
+  // Nobody below Atlas's plan, with no facility on it and no invitation, has anything here.
   const mayUpgrade =
     state.status === 'none' &&
     !onTeamPage &&
     invitations.isSuccess &&
     invitations.data.length === 0 &&
-    !hasTier({ membership_tier: viewer.tier }, 'Professional');
+    !state.access.own;
 
   useEffect(() => {
     if (mayUpgrade)
@@ -74,32 +76,37 @@ export function AtlasLayout() {
     );
   }
 
-  const { facility, facilities, select } = state;
+  const { facility, facilities, select, access } = state;
   return (
     <FacilityContext value={{ facility, facilities, select }}>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 print:max-w-none">
+        {access.throughFacility ? (
+          <FacilityAccessNote name="Atlas" facilities={[facility]} className="print:hidden" />
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-          <nav aria-label="Atlas" className="min-w-0 basis-full overflow-x-auto sm:flex-1 sm:basis-auto">
-            <ul className="flex gap-1">
-              {NAV.map((item) => (
-                <li key={item.label}>
-                  <NavLink
-                    to={facilityLink(facility.id, item.to.href())}
-                    end={'end' in item ? item.end : false}
-                    className={({ isActive }) =>
-                      cn(
-                        'inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap',
-                        isActive
-                          ? 'bg-brand-50 text-brand-900'
-                          : 'text-muted hover:bg-brand-50 hover:text-ink',
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+          <nav aria-label="Atlas" className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
+            <ScrollRow>
+              <ul className="flex gap-1 overflow-x-auto">
+                {NAV.map((item) => (
+                  <li key={item.label}>
+                    <NavLink
+                      to={facilityLink(facility.id, item.to.href())}
+                      end={'end' in item ? item.end : false}
+                      className={({ isActive }) =>
+                        cn(
+                          'inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap',
+                          isActive
+                            ? 'bg-brand-50 text-brand-900'
+                            : 'text-muted hover:bg-brand-50 hover:text-ink',
+                        )
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </ScrollRow>
           </nav>
           <FacilitySwitcher />
         </div>

@@ -1,85 +1,60 @@
-// Which facility the Atlas screens show: the one in the URL (?facility=), else the last one chosen
-// on this device, else the first the user owns or works in whose plan includes Atlas. Every list
-// and form reads it from here; switching keeps the rest of the URL.
-import { createContext, useCallback, useContext, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+// Which facility the Atlas screens show: one of the facilities whose plan opens Atlas
+// (src/lib/access.ts: the user's own when their plan is Professional, or a Professional owner's
+// they work in), chosen as every facility screen chooses (useCurrentFacility: the URL's
+// `?facility=`, else the user's last choice, else the first). Every list and form reads it from
+// here; switching keeps the rest of the URL.
+import { createContext, useContext, useMemo } from 'react';
+import { useCurrentFacility } from '@/hooks/use-current-facility';
 import { useViewer } from '@/hooks/use-viewer';
-import { hasTier } from '@/lib/tiers';
-import { useMyFacilities, type MyFacility } from '../api/get-my-facilities';
-import { can, type FacilityAction } from '../team/roles';
+import { accessTo, can, type Access, type FacilityAction } from '@/lib/access';
+import { useFacilities, type Facility } from '@/lib/data/facilities';
+import { atlasModule } from '../paths';
 
-const STORAGE_KEY = 'atlas:facility';
-
-export interface AtlasFacility extends MyFacility {
+export interface AtlasFacility extends Facility {
   can: (action: FacilityAction) => boolean;
 }
 
 export type FacilityState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'none'; facilities: MyFacility[] }
-  | { status: 'ready'; facility: AtlasFacility; facilities: MyFacility[] };
-
-/** Facilities whose owner's plan includes Atlas (Professional). */
-export function atlasFacilities(facilities: readonly MyFacility[]): MyFacility[] {
-  return facilities.filter((f) => hasTier({ membership_tier: f.plan }, 'Professional'));
-}
-
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+  | { status: 'none'; facilities: Facility[]; access: Access }
+  | { status: 'ready'; facility: AtlasFacility; facilities: Facility[]; access: Access };
 
 export function useFacilityState(): FacilityState & { select: (id: string) => void } {
   const viewer = useViewer();
-  const [params, setParams] = useSearchParams();
-  const query = useMyFacilities(viewer.userId);
-  const wanted = params.get('facility');
-
-  const select = useCallback(
-    (id: string) => {
-      try {
-        localStorage.setItem(STORAGE_KEY, id);
-      } catch {
-        // Private browsing: the URL still carries the choice.
-      }
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('facility', id);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
+  const query = useFacilities(viewer.userId);
+  const access = useMemo(
+    () =>
+      query.data ? accessTo(atlasModule.requiredTier, atlasModule.scope, viewer.tier, query.data) : null,
+    [query.data, viewer.tier],
   );
+  const usable = useMemo(() => {
+    const allowed = new Set(access?.facilities.map((f) => f.id));
+    return (query.data ?? []).filter((f) => allowed.has(f.id));
+  }, [query.data, access]);
+  const { facility: chosen, choose } = useCurrentFacility(usable);
 
   const state = useMemo<FacilityState>(() => {
     if (query.isPending) return { status: 'loading' };
-    if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch() };
-    const usable = atlasFacilities(query.data);
-    const stored = readStored();
-    const chosen =
-      usable.find((f) => f.id === wanted) ?? usable.find((f) => f.id === stored) ?? usable[0] ?? null;
-    if (!chosen) return { status: 'none', facilities: query.data };
+    if (query.isError && !query.data)
+      return { status: 'error', error: query.error, retry: () => void query.refetch() };
+    if (!access) return { status: 'loading' };
+    if (!chosen) return { status: 'none', facilities: query.data ?? [], access };
     return {
       status: 'ready',
       facility: { ...chosen, can: (action) => can(chosen.role, action) },
       facilities: usable,
+      access,
     };
-  }, [query, wanted]);
+  }, [query, chosen, usable, access]);
 
-  return { ...state, select };
+  return { ...state, select: choose };
 }
 
 /** Provided by AtlasLayout once the facility is known. */
 export const FacilityContext = createContext<{
   facility: AtlasFacility;
-  facilities: MyFacility[];
+  facilities: Facility[];
   select: (id: string) => void;
 } | null>(null);
 

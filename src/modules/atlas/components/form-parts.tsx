@@ -8,7 +8,7 @@ import { SelectField } from '@/components/ui/fields';
 import { useViewer } from '@/hooks/use-viewer';
 import { useRooms } from '../api/get-rooms';
 import { useSopRegister } from '../api/get-sop-register';
-import { useTeam } from '../api/get-team';
+import { useTeam } from '@/lib/data/facilities';
 import { atlasErrorMessage } from '../errors';
 import { ROLE_LABELS } from '../team/roles';
 import { useFacility } from './facility-context';

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { setRequestStatus, useResourceMutation } from '../api/resource-mutations';
-import { personName, useTeam } from '../api/get-team';
+import { personName, useTeam } from '@/lib/data/facilities';
 import { atlasErrorMessage } from '../errors';
 import { useFacility } from './facility-context';
 import { AtlasFormDialog } from './form-parts';

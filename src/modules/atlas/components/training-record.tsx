@@ -24,7 +24,8 @@ import {
   useTrainingRecord,
 } from '../api/training-record';
 import { atlasErrorMessage } from '../errors';
-import { ROLE_LABELS, type FacilityRole } from '../team/roles';
+import type { FacilityRole } from '@/lib/access';
+import { ROLE_LABELS } from '../team/roles';
 import {
   cellWords,
   filterMatrix,

@@ -16,7 +16,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useCalendar, type CalendarData } from '../api/get-calendar';
 import { roomName, useRooms } from '../api/get-rooms';
-import { personName, useTeam } from '../api/get-team';
+import { personName, useTeam } from '@/lib/data/facilities';
 import { PhaseBadge, TaskStatusBadge } from '../components/badges';
 import { useFacility, useFacilityTo } from '../components/facility-context';
 import { PhaseBars, PhaseLegend } from '../components/cycle-timeline';

@@ -14,7 +14,7 @@ import { Table } from '@/components/ui/table';
 import { tableColumns, type TableColumn } from '@/components/ui/table-columns';
 import { formatDate, formatDateTime, formatUnit } from '@/lib/format';
 import { useConsumable, type ConsumableDetail } from '../api/get-consumables';
-import { personName, useTeam } from '../api/get-team';
+import { personName, useTeam } from '@/lib/data/facilities';
 import { useFacility, useFacilityTo } from '../components/facility-context';
 import { ConsumableDialog, StockMoveDialog } from '../components/resource-dialogs';
 import { toIsoDate } from '../cycles/plan';

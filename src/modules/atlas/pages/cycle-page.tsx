@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { deleteCycle, setCycleStatus, useCycleMutation } from '../api/cycle-mutations';
 import { useCycle, type CycleDetail, type CyclePhase, type CycleTask } from '../api/get-cycle';
 import { roomName, useRooms } from '../api/get-rooms';
-import { personName, useTeam } from '../api/get-team';
+import { personName, useTeam } from '@/lib/data/facilities';
 import { PhaseBadge, TaskStatusBadge } from '../components/badges';
 import { CycleTimeline, PhaseLegend } from '../components/cycle-timeline';
 import { useFacility, useFacilityTo } from '../components/facility-context';

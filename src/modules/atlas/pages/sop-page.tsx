@@ -21,7 +21,7 @@ import { useViewer } from '@/hooks/use-viewer';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSop, type SopDetail, type SopVersion } from '../api/get-sop';
-import { personName, useTeam, type TeamMember } from '../api/get-team';
+import { personName, useTeam, type TeamMember } from '@/lib/data/facilities';
 import {
   acknowledgeSop,
   approveSopVersion,

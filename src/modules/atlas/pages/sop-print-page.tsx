@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSop } from '../api/get-sop';
-import { personName, useTeam } from '../api/get-team';
+import { personName, useTeam } from '@/lib/data/facilities';
 import { useFacility, useFacilityTo } from '../components/facility-context';
 import { atlasPaths } from '../paths';
 import { formatMeasurement, STEP_KIND_LABELS } from '../sops/steps';

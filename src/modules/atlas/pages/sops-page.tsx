@@ -12,7 +12,7 @@ import { tableColumns, type TableColumn } from '@/components/ui/table-columns';
 import { useViewer } from '@/hooks/use-viewer';
 import { formatDate } from '@/lib/format';
 import { useSopRegister, type RegisterSop } from '../api/get-sop-register';
-import { personName, useTeam } from '../api/get-team';
+import { personName, useTeam } from '@/lib/data/facilities';
 import { ReviewBadge, SopStatusBadge } from '../components/badges';
 import { useFacility, useFacilityTo } from '../components/facility-context';
 import { TabbedPage } from '../components/tabbed-page';

@@ -23,7 +23,7 @@ import { useBoardSettings, type BoardSettings } from '../api/get-board-settings'
 import { useInvitations } from '../api/get-invitations';
 import { useMyInvitations, type MyInvitation } from '../api/get-my-invitations';
 import { useRooms, type AtlasRoom } from '../api/get-rooms';
-import { useTeam, type TeamMember } from '../api/get-team';
+import { useTeam, type TeamMember } from '@/lib/data/facilities';
 import { useInviteMember } from '../api/invite-member';
 import { needsAddressProof } from '../api/prove-address';
 import { useRespondToInvitation } from '../api/respond-to-invitation';

@@ -1,17 +1,6 @@
-// What each role may do in a facility: the same table as public.facility_grants() in the
-// database, which decides; the screens only use it to show or hide buttons.
-export type FacilityRole = 'owner' | 'manager' | 'staff';
-export type FacilityAction = 'read' | 'log' | 'edit' | 'delete' | 'manage';
-
-const GRANTS: Record<FacilityRole, readonly FacilityAction[]> = {
-  owner: ['read', 'log', 'edit', 'delete', 'manage'],
-  manager: ['read', 'log', 'edit', 'delete'],
-  staff: ['read', 'log'],
-};
-
-export function can(role: FacilityRole | null | undefined, action: FacilityAction): boolean {
-  return role ? GRANTS[role].includes(action) : false;
-}
+// How Atlas names the roles of a facility's team. What each role may do is the team model's
+// (src/lib/access.ts: `can`, the same table as public.facility_grants in the database).
+import type { FacilityRole } from '@/lib/access';
 
 export const ROLE_LABELS: Record<FacilityRole, string> = {
   owner: 'Owner',
@@ -24,7 +13,3 @@ export const ROLE_DESCRIPTIONS: Record<FacilityRole, string> = {
   manager: 'Plans cycles, writes SOPs, manages resources; logs, edits and deletes records.',
   staff: 'Reads everything, works tasks, logs records and stock moves, acknowledges SOPs.',
 };
-
-export function isFacilityRole(value: unknown): value is FacilityRole {
-  return value === 'owner' || value === 'manager' || value === 'staff';
-}

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { cn } from '@/lib/cn';
+import { ScrollRow } from '@/components/ui/scroll-row';
 import { useOrganization } from '../api/get-organization';
 import { clientsPaths } from '../paths';
 
@@ -33,26 +34,30 @@ export function OrganizationLayout() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <PageHeader title={org.name} badge={org.role === 'owner' ? <Badge tone="brand">Owner</Badge> : null} />
-      <nav
-        aria-label={`${org.name} sections`}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
-      >
-        {SECTIONS.map((s) => (
-          <NavLink
-            key={s.label}
-            to={s.path.href({ orgSlug: org.slug })}
-            end={'end' in s}
-            className={({ isActive }) =>
-              cn(
-                '-mb-px flex h-11 shrink-0 items-center border-b-2 px-3 text-sm font-medium',
-                isActive ? 'border-brand-700 text-brand-900' : 'border-transparent text-muted hover:text-ink',
-              )
-            }
-          >
-            {s.label}
-          </NavLink>
-        ))}
-      </nav>
+      <ScrollRow>
+        <nav
+          aria-label={`${org.name} sections`}
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+        >
+          {SECTIONS.map((s) => (
+            <NavLink
+              key={s.label}
+              to={s.path.href({ orgSlug: org.slug })}
+              end={'end' in s}
+              className={({ isActive }) =>
+                cn(
+                  '-mb-px flex h-11 shrink-0 items-center border-b-2 px-3 text-sm font-medium',
+                  isActive
+                    ? 'border-brand-700 text-brand-900'
+                    : 'border-transparent text-muted hover:text-ink',
+                )
+              }
+            >
+              {s.label}
+            </NavLink>
+          ))}
+        </nav>
+      </ScrollRow>
       <Outlet context={org} />
     </div>
   );

@@ -1,42 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
-import { hasTier, normalizeTier } from '@/lib/tiers';
-import { prometheusKeys } from './keys';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useViewer } from '@/hooks/use-viewer';
+import { accessTo } from '@/lib/access';
+import { getFacilitiesQueryOptions, type Facility } from '@/lib/data/facilities';
+import { prometheusModule } from '../paths';
 
 /**
- * The facilities the user may see (RLS: their own and their teams'), each with its rooms, keeping
- * those whose owner's plan includes Prometheus (Professional): a Basic staff member of a
+ * The facilities whose readings the user may see (src/lib/data/facilities.ts, through the access
+ * rule): those whose plan includes Prometheus (Professional) — a Basic staff member of a
  * Professional facility sees that one, not their own Basic facility, whose readings RLS refuses.
  */
-export async function getPlaces(signal?: AbortSignal) {
-  let query = supabase
-    .from('facilities')
-    .select('id, name, rooms(id, room_name, room_type, aroya_room_id)')
-    .order('name')
-    .order('room_name', { referencedTable: 'rooms' });
-  let plans = supabase.rpc('my_facilities');
-  if (signal) {
-    query = query.abortSignal(signal);
-    plans = plans.abortSignal(signal);
-  }
-  const [{ data }, { data: teams }] = await Promise.all([query.throwOnError(), plans.throwOnError()]);
-  const allowed = new Set(
-    (teams ?? [])
-      .filter((f) => hasTier({ membership_tier: normalizeTier(f.plan) }, 'Professional'))
-      .map((f) => f.facility_id),
+export function usePlaces() {
+  const { userId, tier } = useViewer();
+  const select = useCallback(
+    (list: Facility[]) => {
+      const allowed = new Set(
+        accessTo(prometheusModule.requiredTier, prometheusModule.scope, tier, list).facilities.map(
+          (f) => f.id,
+        ),
+      );
+      return list.filter((f) => allowed.has(f.id));
+    },
+    [tier],
   );
-  return data.filter((f) => allowed.has(f.id));
+  return useQuery({ ...getFacilitiesQueryOptions(userId ?? ''), enabled: userId !== null, select });
 }
 
-export type Place = Awaited<ReturnType<typeof getPlaces>>[number];
-
-export function usePlaces(userId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: prometheusKeys.places(userId),
-      queryFn: ({ signal }) => getPlaces(signal),
-      staleTime: 60_000,
-      meta: { errorToast: { title: 'Your facilities could not be loaded.' } },
-    }),
-  );
-}
+export type Place = Facility;

@@ -1,6 +1,7 @@
 export const prometheusKeys = {
   all: ['prometheus'] as const,
-  places: (userId: string) => [...prometheusKeys.all, 'places', userId] as const,
+  /** When each room of a facility last had a reading. */
+  roomLatest: (facilityId: string) => [...prometheusKeys.all, 'room-latest', facilityId] as const,
   room: (roomId: string) => [...prometheusKeys.all, 'room', roomId] as const,
   series: (roomId: string, range: object) => [...prometheusKeys.room(roomId), 'series', range] as const,
   daily: (roomId: string, range: object) => [...prometheusKeys.room(roomId), 'daily', range] as const,

@@ -1,7 +1,8 @@
 // The frame of the room lenses (Climate, Substrate): the page header, then the viewer's facilities
-// with rooms loading, failing, empty, or handed to the lens.
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+// with rooms loading, failing, empty, or handed to the lens, each with the room that last had a
+// reading (where the lens opens when the grower has not used one there yet).
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,6 +11,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useViewer } from '@/hooks/use-viewer';
 import { formatDate } from '@/lib/format';
 import { usePlaces, type Place } from '../api/get-places';
+import { getRoomLatestQueryOptions } from '../api/get-room-latest';
+
+/** A facility with rooms, and its room with the newest reading (null: none has readings). */
+export type LensPlace = Place & { busiestRoomId: string | null };
 
 export function LensPage({
   title,
@@ -19,10 +24,22 @@ export function LensPage({
   title: string;
   description: string;
   /** The lens, given the facilities that have rooms and the viewer's id. */
-  children: (places: Place[], userId: string) => ReactNode;
+  children: (places: LensPlace[], userId: string) => ReactNode;
 }) {
   const { userId } = useViewer();
-  const places = usePlaces(userId ?? '');
+  const places = usePlaces();
+  const withRooms = places.data?.filter((f) => f.rooms.length > 0) ?? [];
+  const latest = useQueries({
+    queries: withRooms.map((f) => getRoomLatestQueryOptions(f.id)),
+    combine: useCallback(
+      (results: UseQueryResult<{ room_id: string }[]>[]) => ({
+        // A failed answer only costs the default room: the lens opens on the first one.
+        settled: results.every((r) => !r.isPending),
+        busiest: results.map((r) => r.data?.[0]?.room_id ?? null),
+      }),
+      [],
+    ),
+  });
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title={title} description={description} />
@@ -32,14 +49,16 @@ export function LensPage({
         <LoadError error={places.error} onRetry={() => void places.refetch()}>
           Your facilities could not be loaded.
         </LoadError>
-      ) : places.data.every((f) => f.rooms.length === 0) ? (
+      ) : withRooms.length > 0 && !latest.settled ? (
+        <PageSkeleton variant="table" />
+      ) : withRooms.length === 0 ? (
         <EmptyState
           title="Add a room first"
           description="Readings belong to a room of a facility. Add your facility and its rooms, then import or sync readings."
         />
       ) : (
         children(
-          places.data.filter((f) => f.rooms.length > 0),
+          withRooms.map((f, i) => ({ ...f, busiestRoomId: latest.busiest[i] ?? null })),
           userId ?? '',
         )
       )}

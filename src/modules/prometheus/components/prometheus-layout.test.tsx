@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT_VIEWER, ViewerContext, type Viewer } from '@/hooks/use-viewer';
 import type { Tier } from '@/lib/tiers';
 import { toast } from '@/lib/toast';
-import { useTeamPlans } from '../api/get-team-plans';
+import { useFacilities } from '@/lib/data/facilities';
 import { PrometheusLayout } from './prometheus-layout';
 
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
-vi.mock('../api/get-team-plans', () => ({ useTeamPlans: vi.fn() }));
+vi.mock('@/lib/data/facilities', () => ({ useFacilities: vi.fn() }));
 
 const viewer = (tier: Tier): Viewer => ({
   ...SIGNED_OUT_VIEWER,
@@ -18,14 +18,24 @@ const viewer = (tier: Tier): Viewer => ({
   tier,
 });
 
-/** The team plans query as it answers: the plans of the facilities the user works in. */
+/** The facilities query as it answers: the facilities the user works in, with their plans. */
 function plansAre(plans: Tier[] | 'pending') {
-  vi.mocked(useTeamPlans).mockReturnValue(
+  vi.mocked(useFacilities).mockReturnValue(
     (plans === 'pending'
       ? { isPending: true, isSuccess: false, isError: false, data: undefined }
-      : { isPending: false, isSuccess: true, isError: false, data: plans }) as unknown as ReturnType<
-      typeof useTeamPlans
-    >,
+      : {
+          isPending: false,
+          isSuccess: true,
+          isError: false,
+          data: plans.map((plan, i) => ({
+            id: `f${i}`,
+            name: `Facility ${i}`,
+            role: 'staff',
+            plan,
+            ownerName: 'Owner',
+            rooms: [],
+          })),
+        }) as unknown as ReturnType<typeof useFacilities>,
   );
 }
 

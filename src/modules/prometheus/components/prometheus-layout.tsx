@@ -1,46 +1,44 @@
 // The frame of every Prometheus screen, in place of the app's tier guard. Prometheus runs under the
 // facility owner's plan, as Atlas does (and as the readings' RLS, prometheus_facilities, does): a
-// staff member on a lower plan works in a Professional owner's Prometheus. Everyone else below
-// Professional gets the usual upgrade toast and the plans page. Above every lens, Prometheus's own
-// navigation among them.
+// staff member on a lower plan works in a Professional owner's Prometheus, and the screen says so.
+// Everyone else below Professional gets the usual upgrade toast and the plans page.
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { FacilityAccessNote } from '@/components/facility-access-note';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { useAccess } from '@/hooks/use-access';
 import { upgradeMessage } from '@/hooks/use-upgrade-prompt';
-import { useViewer } from '@/hooks/use-viewer';
 import { cn } from '@/lib/cn';
-import { hasTier } from '@/lib/tiers';
 import { toast } from '@/lib/toast';
 import { accountPaths } from '@/modules/account/paths';
-import { useTeamPlans } from '../api/get-team-plans';
-import { PROMETHEUS_LENSES } from '../paths';
+import { PROMETHEUS_LENSES, prometheusModule } from '../paths';
 
 export function PrometheusLayout() {
-  const viewer = useViewer();
-  const ownPlan = viewer.ready && hasTier({ membership_tier: viewer.tier }, 'Professional');
-  const plans = useTeamPlans(viewer.userId, viewer.ready && !ownPlan);
-  const viaTeam = plans.data?.some((plan) => hasTier({ membership_tier: plan }, 'Professional')) ?? false;
-  const denied = viewer.ready && !ownPlan && plans.isSuccess && !viaTeam;
+  const { pending, error, retry, access } = useAccess(prometheusModule.requiredTier, prometheusModule.scope);
+  const denied = !pending && !error && !access.open;
 
   useEffect(() => {
     if (denied)
       toast.error('Upgrade Required', {
         id: 'upgrade-required',
-        description: upgradeMessage('Professional'),
+        description: upgradeMessage(access.required),
       });
-  }, [denied]);
+  }, [denied, access.required]);
 
-  if (!viewer.ready || (!ownPlan && plans.isPending)) return <PageSkeleton label="Loading Prometheus" />;
-  if (!ownPlan && plans.isError)
+  if (pending) return <PageSkeleton label="Loading Prometheus" />;
+  if (error)
     return (
-      <LoadError error={plans.error} onRetry={() => void plans.refetch()}>
+      <LoadError error={error} onRetry={retry}>
         Could not check your facilities’ plans.
       </LoadError>
     );
   if (denied) return <Navigate to={accountPaths.solutions.href()} replace />;
   return (
     <div className="flex flex-col gap-5">
+      {access.throughFacility ? (
+        <FacilityAccessNote name="Prometheus" facilities={access.facilities} />
+      ) : null}
       {/* Wraps on a phone rather than hiding a lens off the edge. */}
       <nav aria-label="Prometheus" className="min-w-0 print:hidden">
         <ul className="flex flex-wrap gap-1">

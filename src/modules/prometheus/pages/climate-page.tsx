@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import type { Place } from '../api/get-places';
 import { downloadShownSeries } from '../components/download-series';
-import { LensCharts, LensPage } from '../components/lens-page';
+import { LensCharts, LensPage, type LensPlace } from '../components/lens-page';
 import { useRoomBands, type RoomBand } from '../api/get-bands';
 import { useSeries } from '../api/get-series';
 import { useHasAroyaKey, useSyncAroya } from '../api/sync-aroya';
@@ -52,7 +51,7 @@ export function ClimatePage() {
   );
 }
 
-function ClimateLens({ places, userId }: { places: Place[]; userId: string }) {
+function ClimateLens({ places, userId }: { places: LensPlace[]; userId: string }) {
   const lens = useLensState(places);
   const { facility, room, range, window } = lens;
   const [shown, setShown] = useState<Record<ChartKey, boolean>>({

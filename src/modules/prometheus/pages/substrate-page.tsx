@@ -11,9 +11,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { useRoomBands, type RoomBand } from '../api/get-bands';
-import type { Place } from '../api/get-places';
 import { downloadShownSeries } from '../components/download-series';
-import { LensCharts, LensPage } from '../components/lens-page';
+import { LensCharts, LensPage, type LensPlace } from '../components/lens-page';
 import { useSeries } from '../api/get-series';
 import { useDrybackTarget, useSubstrateDays } from '../api/get-substrate';
 import { ClimateChart, type ChartBands } from '../components/climate-chart';
@@ -48,7 +47,7 @@ export function SubstratePage() {
   );
 }
 
-function SubstrateLens({ places }: { places: Place[] }) {
+function SubstrateLens({ places }: { places: LensPlace[] }) {
   const [params, setParams] = useSearchParams();
   // ?room= starts the lens in that room; ?reading=new (the Arca logs link here) opens the form at once.
   const lens = useLensState(places, params.get('room'));

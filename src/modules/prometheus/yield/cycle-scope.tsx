@@ -3,9 +3,9 @@
 // and hands them to the lens, with the loading, error and empty states.
 import { useMemo, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useCurrentFacility } from '@/hooks/use-current-facility';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { useViewer } from '@/hooks/use-viewer';
 import { formatDate } from '@/lib/format';
 import { usePlaces, type Place } from '../api/get-places';
 import { useYieldCycles } from '../api/get-yield-cycles';
@@ -22,8 +22,7 @@ export function CycleScope({
   controls?: ReactNode;
   children: (cycles: Cycle[], facility: Place) => ReactNode;
 }) {
-  const { userId } = useViewer();
-  const places = usePlaces(userId ?? '');
+  const places = usePlaces();
   if (places.isPending) return <PageSkeleton variant="table" />;
   if (places.isError)
     return (
@@ -54,8 +53,9 @@ function Scoped({
   controls?: ReactNode;
   children: (cycles: Cycle[], facility: Place) => ReactNode;
 }) {
-  const [facilityId, setFacilityId] = useState(places[0]!.id);
-  const facility = places.find((f) => f.id === facilityId) ?? places[0]!;
+  // The app's current facility (useCurrentFacility), as every facility screen.
+  const { facility: current, choose } = useCurrentFacility(places);
+  const facility = current!;
   const period = usePeriodChoice<Exclude<HarvestPeriod['preset'], 'custom'>>('365d');
   const [now] = useState(() => new Date());
   const range = harvestRange(period.choice, now);
@@ -66,7 +66,7 @@ function Scoped({
   return (
     <>
       <div className="flex flex-wrap items-end gap-3">
-        <FacilityField places={places} value={facility.id} onChange={setFacilityId} />
+        <FacilityField places={places} value={facility.id} onChange={choose} />
         <PeriodFields
           label="Harvested"
           presets={HARVEST_PERIODS}

@@ -1,7 +1,8 @@
-// The last answer of a small query, kept in localStorage, so the logger can open without a
+// The last answer of a small query, kept in localStorage, so a screen can open without a
 // connection (after a reload in a grow room without signal) with the facilities, rooms and lots it
-// showed last; the query refetches as soon as it can.
-const PREFIX = 'canopy.arca.cache.';
+// showed last; the query refetches as soon as it can. Keys carry the user's id where the answer is
+// one user's (src/lib/data/facilities.ts, Arca's lots per facility).
+const PREFIX = 'canopy.cache.';
 
 export function rememberedData<T>(key: readonly unknown[]): {
   initialData?: T;
