@@ -66,7 +66,10 @@ create policy "Users read their own billing account"
 create policy "Users read their own checkouts"
   on public.billing_checkouts for select to authenticated
   using (user_id = (select auth.uid()));
--- stripe_events: no policy, so no API role but the service role reads it.
+-- Stripe's event log is for the service role (which bypasses RLS) and whoever reads the database.
+create policy "Nobody reads Stripe events through the API"
+  on public.stripe_events for select to authenticated
+  using (false);
 
 -- How long a plan survives a failed renewal payment before it returns to Free.
 create function public.billing_grace_period() returns interval

@@ -4,7 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpFresh } from './helpers.ts';
 
-test('a grower upgrades to Advanced, sees the new tier, then changes plan in the portal', async ({ page }) => {
+test('a grower upgrades to Advanced, sees the new tier, then changes plan in the portal', async ({
+  page,
+}) => {
   await signUpFresh(page, 'Upgrader');
   await page.goto('/animus');
   await expect(page).toHaveURL('/solutions');
@@ -30,8 +32,12 @@ test('a grower upgrades to Advanced, sees the new tier, then changes plan in the
   await expect(page).toHaveURL('/animus');
 
   await page.goto('/solutions');
-  await expect(page.getByRole('listitem', { name: 'Advanced plan' }).getByText('Current plan', { exact: true })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Professional plan' })).toContainText('Change your plan with Manage plan');
+  await expect(
+    page.getByRole('listitem', { name: 'Advanced plan' }).getByText('Current plan', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Professional plan' })).toContainText(
+    'Change your plan with Manage plan',
+  );
   await page.getByRole('button', { name: 'Manage plan' }).click();
 
   // The Customer Portal: upgrade now, then go back.
@@ -52,11 +58,16 @@ test('leaving Stripe Checkout without paying changes nothing', async ({ page }) 
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpFresh(page, 'Hesitant');
   await page.goto('/solutions');
-  await page.getByRole('listitem', { name: 'Basic plan' }).getByRole('button', { name: 'Upgrade to Basic' }).click();
+  await page
+    .getByRole('listitem', { name: 'Basic plan' })
+    .getByRole('button', { name: 'Upgrade to Basic' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Canopy Basic' })).toBeVisible();
   await page.screenshot({ path: 'test-results/billing-checkout-375.png', fullPage: true });
   await page.getByRole('link', { name: 'Cancel and go back' }).click();
   await expect(page).toHaveURL('/solutions');
-  await expect(page.getByRole('listitem', { name: 'Free plan' }).getByText('Current plan', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: 'Free plan' }).getByText('Current plan', { exact: true }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/billing-solutions-375.png', fullPage: true });
 });

@@ -62,7 +62,10 @@ async function subscribe(user: TestUser, tier: string, interval = 'month') {
   const started = await call(user, 'checkout', { tier, interval });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const id = String(started.body.id);
-  const paid = await fetch(`${stack.apiUrl}/checkout/pay/${id}/complete`, { method: 'POST', redirect: 'manual' });
+  const paid = await fetch(`${stack.apiUrl}/checkout/pay/${id}/complete`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
   expect(paid.status).toBe(303);
   expect(paid.headers.get('location')).toBe(`${APP}/subscription/success?session_id=${id}`);
   return id;
@@ -76,7 +79,11 @@ function deliver(payload: string, header: string | null) {
   });
 }
 
-function eventPayload(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
+function eventPayload(
+  type: string,
+  object: Record<string, unknown>,
+  created = Math.floor(Date.now() / 1000),
+) {
   return JSON.stringify({
     id: `evt_test${Math.random().toString(36).slice(2)}${Date.now()}`,
     object: 'event',
@@ -110,7 +117,10 @@ describe('plans through Stripe', () => {
       billing_interval: 'year',
     });
     // What /subscription/success reads: the user's own checkout row.
-    const { data } = await user.client.from('billing_checkouts').select('status, payment_status, tier').eq('id', id);
+    const { data } = await user.client
+      .from('billing_checkouts')
+      .select('status, payment_status, tier')
+      .eq('id', id);
     expect(data).toEqual([{ status: 'complete', payment_status: 'paid', tier: 'Advanced' }]);
 
     // Paying again is the portal's job.
@@ -151,7 +161,9 @@ describe('plans through Stripe', () => {
     const item = sub.items.data[0]!;
     const periodEnd = new Date(item.current_period_end * 1000);
 
-    await stripe.subscriptions.update(subId, { items: [{ id: item.id, price: 'price_professional_monthly' }] });
+    await stripe.subscriptions.update(subId, {
+      items: [{ id: item.id, price: 'price_professional_monthly' }],
+    });
     expect(await tierOf(user.id)).toBe('Professional');
 
     await stripe.subscriptions.update(subId, { items: [{ id: item.id, price: 'price_advanced_monthly' }] });
@@ -178,14 +190,22 @@ describe('plans through Stripe', () => {
     await subscribe(user, 'Basic');
     const { stripe_customer_id: customer } = (await account(user.id))!;
     const payload = eventPayload('invoice.payment_failed', { id: 'in_test1', object: 'invoice', customer });
-    const header = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET });
+    const header = await stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    });
     const res = await deliver(payload, header);
     expect(res.status).toBe(200);
     const after = (await account(user.id))!;
     expect(after.grace_until).toBeInstanceOf(Date);
-    const { data: notes } = await user.client.from('notifications').select('title, message').eq('title', 'Payment failed');
+    const { data: notes } = await user.client
+      .from('notifications')
+      .select('title, message')
+      .eq('title', 'Payment failed');
     expect(notes).toHaveLength(1);
-    expect(notes![0]!.message).toMatch(/^We could not take the payment for your Basic plan\. Update your card by /);
+    expect(notes![0]!.message).toMatch(
+      /^We could not take the payment for your Basic plan\. Update your card by /,
+    );
     expect(await tierOf(user.id)).toBe('Basic');
 
     const graceEnd = after.grace_until as Date;
@@ -244,9 +264,10 @@ describe('plans through Stripe', () => {
       expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
     }
     expect(await historyCount(user.id)).toBe(changed);
-    const { rows } = await db().query<{ outcome: string }>('select outcome from public.stripe_events where id = $1', [
-      eventId,
-    ]);
+    const { rows } = await db().query<{ outcome: string }>(
+      'select outcome from public.stripe_events where id = $1',
+      [eventId],
+    );
     expect(rows).toEqual([{ outcome: 'applied' }]);
   });
 
@@ -256,7 +277,9 @@ describe('plans through Stripe', () => {
     const c = user.client;
     await c.from('profiles').update({ membership_tier: 'Professional' }).eq('id', user.id);
     await c.from('billing_accounts').update({ plan_tier: 'Professional' }).eq('user_id', user.id);
-    const inserted = await c.from('billing_checkouts').insert({ id: 'cs_forged', user_id: user.id, tier: 'Professional', billing_interval: 'month' });
+    const inserted = await c
+      .from('billing_checkouts')
+      .insert({ id: 'cs_forged', user_id: user.id, tier: 'Professional', billing_interval: 'month' });
     expect(inserted.error).not.toBeNull();
     const rpc = await c.rpc('stripe_apply_event', {
       p_event: JSON.parse(eventPayload('invoice.paid', { customer: 'cus_x' })),
@@ -266,5 +289,83 @@ describe('plans through Stripe', () => {
     expect((await c.rpc('billing_apply_due', {})).error).not.toBeNull();
     expect(await tierOf(user.id)).toBe('Basic');
     expect(await account(user.id)).toMatchObject({ plan_tier: 'Basic' });
+  });
+});
+
+describe('the Stripe stand-in, for paid sessions and payouts', () => {
+  it('refunds a paid payment once, in full or in part, as Stripe refuses', async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer_email: 'refunds@test.example.com',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: 9000, product_data: { name: '60 min' } } },
+      ],
+      success_url: `${APP}/done`,
+    });
+    expect(session).toMatchObject({
+      mode: 'payment',
+      amount_total: 9000,
+      status: 'open',
+      payment_intent: null,
+    });
+    const paid = await fetch(`${stack.apiUrl}/checkout/pay/${session.id}/complete`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const intentId = String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent);
+    expect(await stripe.paymentIntents.retrieve(intentId)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 9000,
+    });
+
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 0 })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'amount',
+    });
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 9001 })).rejects.toMatchObject({
+      code: 'amount_too_large',
+    });
+    expect(await stripe.refunds.create({ payment_intent: intentId, amount: 4000 })).toMatchObject({
+      amount: 4000,
+      status: 'succeeded',
+    });
+    expect(
+      await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer' }),
+    ).toMatchObject({
+      amount: 5000,
+    });
+    await expect(stripe.refunds.create({ payment_intent: intentId })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+    await expect(stripe.refunds.create({ payment_intent: 'pi_nothing' })).rejects.toMatchObject({
+      code: 'resource_missing',
+    });
+  });
+
+  it('creates an Express account and an onboarding link that completes it', async () => {
+    const acct = await stripe.accounts.create({ type: 'express', email: 'payouts@test.example.com' });
+    expect(acct).toMatchObject({ type: 'express', charges_enabled: false, details_submitted: false });
+    const link = await stripe.accountLinks.create({
+      account: acct.id,
+      type: 'account_onboarding',
+      refresh_url: `${APP}/agora/earnings`,
+      return_url: `${APP}/agora/earnings?connected=1`,
+    });
+    expect(link.url).toBe(`${stack.apiUrl}/checkout/connect/${acct.id}`);
+    const done = await fetch(`${link.url}/complete`, { method: 'POST', redirect: 'manual' });
+    expect(done.headers.get('location')).toBe(`${APP}/agora/earnings?connected=1`);
+    expect(await stripe.accounts.retrieve(acct.id)).toMatchObject({
+      charges_enabled: true,
+      payouts_enabled: true,
+    });
+    await expect(
+      stripe.accountLinks.create({
+        account: 'acct_nothing',
+        type: 'account_onboarding',
+        refresh_url: APP,
+        return_url: APP,
+      }),
+    ).rejects.toMatchObject({ code: 'resource_missing' });
   });
 });

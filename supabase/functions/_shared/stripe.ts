@@ -31,7 +31,8 @@ const PricesSchema = z.record(z.enum(PAID_TIERS), z.object({ month: z.string(), 
 
 export function planPrices(): z.output<typeof PricesSchema> {
   const parsed = PricesSchema.safeParse(JSON.parse(env('STRIPE_PRICES')));
-  if (!parsed.success) throw new Error('STRIPE_PRICES must be {"Basic":{"month":"price_…","year":"price_…"},…}');
+  if (!parsed.success)
+    throw new Error('STRIPE_PRICES must be {"Basic":{"month":"price_…","year":"price_…"},…}');
   return parsed.data;
 }
 
@@ -52,7 +53,10 @@ export function appOrigin(req: Request): string {
   const origin = req.headers.get('origin') ?? '';
   try {
     const url = new URL(origin);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && ['localhost', '127.0.0.1'].includes(url.hostname)) {
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      ['localhost', '127.0.0.1'].includes(url.hostname)
+    ) {
       return url.origin;
     }
   } catch {

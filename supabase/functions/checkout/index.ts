@@ -46,7 +46,10 @@ Deno.serve(
       customer = created.id;
       const { error: insertError } = await db
         .from('billing_accounts')
-        .upsert({ user_id: user.id, stripe_customer_id: customer }, { onConflict: 'user_id', ignoreDuplicates: true });
+        .upsert(
+          { user_id: user.id, stripe_customer_id: customer },
+          { onConflict: 'user_id', ignoreDuplicates: true },
+        );
       if (insertError) throw insertError;
     }
 

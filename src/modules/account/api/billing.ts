@@ -46,14 +46,14 @@ export function useOpenBillingPortal() {
 const ACCOUNT_COLUMNS =
   'subscription_status, plan_tier, billing_interval, current_period_end, pending_tier, pending_from, grace_until';
 
-export async function getBillingAccount(userId: string, signal?: AbortSignal) {
+async function getBillingAccount(userId: string, signal?: AbortSignal) {
   let query = supabase.from('billing_accounts').select(ACCOUNT_COLUMNS).eq('user_id', userId);
   if (signal) query = query.abortSignal(signal);
   const { data } = await query.maybeSingle().throwOnError();
   return data;
 }
 
-export const billingAccountQueryOptions = (userId: string) =>
+const billingAccountQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: accountKeys.billing(userId),
     queryFn: ({ signal }) => getBillingAccount(userId, signal),

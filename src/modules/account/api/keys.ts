@@ -8,6 +8,7 @@ export const accountKeys = {
   aroyaKey: (userId: string) => [...accountKeys.all, 'aroya-key', userId] as const,
   factors: (userId: string) => [...accountKeys.all, 'factors', userId] as const,
   billing: (userId: string) => [...accountKeys.all, 'billing', userId] as const,
-  checkout: (userId: string, sessionId: string) => [...accountKeys.all, 'checkout', userId, sessionId] as const,
+  checkout: (userId: string, sessionId: string) =>
+    [...accountKeys.all, 'checkout', userId, sessionId] as const,
   adminUsers: (search: string) => [...accountKeys.all, 'admin-users', search] as const,
 };

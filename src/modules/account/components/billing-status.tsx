@@ -5,7 +5,12 @@ import { useBillingAccount, useOpenBillingPortal } from '../api/billing';
 
 const tierName = (tier: string) => (tier === 'free' ? 'Free' : tier);
 const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * What the user should know about their paid plan: a failed renewal payment (the grace period and
@@ -27,8 +32,8 @@ export function BillingStatus() {
       <Alert tone="error">
         <p className="font-semibold">Your last payment failed</p>
         <p>
-          Update your card by {longDate(account.grace_until)} to keep your {tierName(account.plan_tier ?? 'free')}{' '}
-          plan; after that your plan returns to Free.
+          Update your card by {longDate(account.grace_until)} to keep your{' '}
+          {tierName(account.plan_tier ?? 'free')} plan; after that your plan returns to Free.
         </p>
         {manage}
         {portal.error && <p className="mt-2">{portal.error.message}</p>}

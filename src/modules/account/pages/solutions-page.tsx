@@ -172,8 +172,8 @@ export function SolutionsPage() {
         </table>
       </section>
       <p className="text-center text-xs text-muted">
-        Prices in US dollars. Payments are handled by Stripe. An upgrade takes effect as soon as the payment is
-        confirmed; a downgrade or cancellation at the end of the period you paid for.
+        Prices in US dollars. Payments are handled by Stripe. An upgrade takes effect as soon as the payment
+        is confirmed; a downgrade or cancellation at the end of the period you paid for.
       </p>
     </div>
   );

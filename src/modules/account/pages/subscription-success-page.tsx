@@ -47,7 +47,9 @@ export function SubscriptionSuccessPage() {
           </div>
         ) : outcome.isError ? (
           <>
-            <h1 className="text-2xl font-semibold tracking-tight text-brand-950">We could not check your payment</h1>
+            <h1 className="text-2xl font-semibold tracking-tight text-brand-950">
+              We could not check your payment
+            </h1>
             <p className="mt-2 text-sm text-muted">Check your connection and try again.</p>
             <Button variant="secondary" className="mt-4" onClick={() => void outcome.refetch()}>
               Check again
@@ -63,8 +65,12 @@ export function SubscriptionSuccessPage() {
         ) : paid ? (
           <>
             <p className="text-sm font-semibold text-brand-700">Payment confirmed</p>
-            <h1 className="mt-1 text-2xl font-semibold tracking-tight text-brand-950">Welcome to {plan.name}</h1>
-            <p className="mt-2 text-sm text-muted">Your plan is now {plan.name}. These are unlocked for you:</p>
+            <h1 className="mt-1 text-2xl font-semibold tracking-tight text-brand-950">
+              Welcome to {plan.name}
+            </h1>
+            <p className="mt-2 text-sm text-muted">
+              Your plan is now {plan.name}. These are unlocked for you:
+            </p>
             <ul className="mx-auto mt-3 flex max-w-sm flex-col gap-1 text-left text-sm">
               {plan.features.map((f) => (
                 <li key={f}>✓ {f}</li>
@@ -80,7 +86,9 @@ export function SubscriptionSuccessPage() {
           </>
         ) : (
           <div aria-live="polite">
-            <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Confirming your payment...</h1>
+            <h1 className="text-2xl font-semibold tracking-tight text-brand-950">
+              Confirming your payment...
+            </h1>
             <p className="mt-2 text-sm text-muted">
               Stripe has not confirmed the payment for {plan.name} yet; this page updates by itself.
             </p>

@@ -42,9 +42,19 @@ export function createStripeApi(account: StripeAccount): Hono {
   app.use('*', async (c, next) => {
     const key = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!key)
-      return stripeError(c, 401, "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').");
+      return stripeError(
+        c,
+        401,
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      );
     if (key !== account.opts.secretKey)
-      return stripeError(c, 401, `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`, undefined, 'api_key_invalid');
+      return stripeError(
+        c,
+        401,
+        `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+        undefined,
+        'api_key_invalid',
+      );
     if (c.req.method !== 'POST') return next();
     const idem = c.req.header('idempotency-key');
     const seen = idem ? account.idempotent.get(idem) : undefined;
@@ -107,22 +117,48 @@ export function createStripeApi(account: StripeAccount): Hono {
     for (const [i, item] of items.entries()) {
       const quantity = Number(str(item.quantity) ?? '1');
       if (!Number.isInteger(quantity) || quantity < 1)
-        return stripeError(c, 400, 'Invalid integer: quantity must be at least 1', `line_items[${i}][quantity]`);
+        return stripeError(
+          c,
+          400,
+          'Invalid integer: quantity must be at least 1',
+          `line_items[${i}][quantity]`,
+        );
       const priceId = str(item.price);
       if (priceId) {
         const price = account.price(priceId);
         if (!price)
-          return stripeError(c, 400, `No such price: '${priceId}'`, `line_items[${i}][price]`, 'resource_missing');
+          return stripeError(
+            c,
+            400,
+            `No such price: '${priceId}'`,
+            `line_items[${i}][price]`,
+            'resource_missing',
+          );
         if (mode === 'payment')
-          return stripeError(c, 400, 'You specified `payment` mode but passed a recurring price.', `line_items[${i}][price]`);
+          return stripeError(
+            c,
+            400,
+            'You specified `payment` mode but passed a recurring price.',
+            `line_items[${i}][price]`,
+          );
         lines.push({ price: price.id, name: `Canopy ${price.tier}`, amount: price.unitAmount, quantity });
       } else {
         const data = obj(item.price_data);
         const amount = Number(str(data.unit_amount));
         if (!Number.isInteger(amount) || amount < 1)
-          return stripeError(c, 400, 'Invalid integer: unit_amount must be a positive integer', `line_items[${i}][price_data][unit_amount]`);
+          return stripeError(
+            c,
+            400,
+            'Invalid integer: unit_amount must be a positive integer',
+            `line_items[${i}][price_data][unit_amount]`,
+          );
         if (mode === 'subscription')
-          return stripeError(c, 400, 'You must provide a recurring price in `subscription` mode.', `line_items[${i}]`);
+          return stripeError(
+            c,
+            400,
+            'You must provide a recurring price in `subscription` mode.',
+            `line_items[${i}]`,
+          );
         lines.push({ price: null, name: str(obj(data.product_data).name) ?? 'Item', amount, quantity });
       }
     }
@@ -166,9 +202,19 @@ export function createStripeApi(account: StripeAccount): Hono {
   app.post('/checkout/sessions/:id/expire', async (c) => {
     const session = account.sessions.get(c.req.param('id'));
     if (!session)
-      return stripeError(c, 404, `No such checkout.session: '${c.req.param('id')}'`, 'id', 'resource_missing');
+      return stripeError(
+        c,
+        404,
+        `No such checkout.session: '${c.req.param('id')}'`,
+        'id',
+        'resource_missing',
+      );
     if (session.status !== 'open')
-      return stripeError(c, 400, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`);
+      return stripeError(
+        c,
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+      );
     session.status = 'expired';
     await account.emit('checkout.session.expired', publicSession(session));
     return c.json(publicSession(session));
@@ -185,7 +231,11 @@ export function createStripeApi(account: StripeAccount): Hono {
     const sub = account.subscriptions.get(c.req.param('id'));
     if (!sub) return missingSub(c);
     if (sub.status === 'canceled')
-      return stripeError(c, 400, 'A canceled subscription can only update its cancellation_details and metadata.');
+      return stripeError(
+        c,
+        400,
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
     const f = await form(c);
     const previous: Record<string, unknown> = {};
     const item = account.subscriptionItem(sub);
@@ -193,7 +243,8 @@ export function createStripeApi(account: StripeAccount): Hono {
     const priceId = wanted && str(wanted.price);
     if (priceId) {
       const price = account.price(priceId);
-      if (!price) return stripeError(c, 400, `No such price: '${priceId}'`, 'items[0][price]', 'resource_missing');
+      if (!price)
+        return stripeError(c, 400, `No such price: '${priceId}'`, 'items[0][price]', 'resource_missing');
       previous.items = structuredClone(sub.items);
       item.price = priceObject(price);
     }
@@ -238,6 +289,114 @@ export function createStripeApi(account: StripeAccount): Hono {
     return c.json(session);
   });
 
+  // Payment intents and refunds (paid consultations refund through these).
+  app.get('/payment_intents/:id', (c) => {
+    const intent = account.paymentIntents.get(c.req.param('id'));
+    return intent
+      ? c.json(publicSession(intent))
+      : stripeError(c, 404, `No such payment_intent: '${c.req.param('id')}'`, 'id', 'resource_missing');
+  });
+  app.post('/refunds', async (c) => {
+    const f = await form(c);
+    const intent = account.paymentIntents.get(str(f.payment_intent) ?? '');
+    if (!intent)
+      return stripeError(
+        c,
+        400,
+        `No such payment_intent: '${str(f.payment_intent) ?? ''}'`,
+        'payment_intent',
+        'resource_missing',
+      );
+    const refunded = Number(intent._refunded ?? 0);
+    const left = Number(intent.amount_received) - refunded;
+    const amount = str(f.amount) === undefined ? left : Number(str(f.amount));
+    if (!Number.isInteger(amount) || amount < 1)
+      return stripeError(c, 400, 'Invalid integer: amount must be a positive integer', 'amount');
+    if (left <= 0)
+      return stripeError(
+        c,
+        400,
+        `Charge ${String(intent.latest_charge)} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
+    if (amount > left)
+      return stripeError(
+        c,
+        400,
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        'amount',
+        'amount_too_large',
+      );
+    const reason = str(f.reason);
+    if (reason && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason))
+      return stripeError(
+        c,
+        400,
+        'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer',
+        'reason',
+      );
+    intent._refunded = refunded + amount;
+    const refund: StripeObject = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      reason: reason ?? null,
+      status: 'succeeded',
+      metadata: obj(f.metadata),
+      created: now(),
+    };
+    return c.json(refund);
+  });
+
+  // Connect: Express accounts and their onboarding links.
+  app.post('/accounts', async (c) => {
+    const f = await form(c);
+    if (str(f.type) !== 'express')
+      return stripeError(c, 400, 'The stand-in creates Express accounts only: type must be express', 'type');
+    const acct: StripeObject = {
+      id: newId('acct'),
+      object: 'account',
+      type: 'express',
+      email: str(f.email) ?? null,
+      metadata: obj(f.metadata),
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+      created: now(),
+    };
+    account.accounts.set(acct.id, acct);
+    return c.json(publicSession(acct));
+  });
+  app.get('/accounts/:id', (c) => {
+    const acct = account.accounts.get(c.req.param('id'));
+    return acct
+      ? c.json(publicSession(acct))
+      : stripeError(c, 404, `No such account: '${c.req.param('id')}'`, 'id', 'resource_missing');
+  });
+  app.post('/account_links', async (c) => {
+    const f = await form(c);
+    const acct = account.accounts.get(str(f.account) ?? '');
+    if (!acct)
+      return stripeError(c, 400, `No such account: '${str(f.account) ?? ''}'`, 'account', 'resource_missing');
+    const type = str(f.type);
+    if (type !== 'account_onboarding' && type !== 'account_update')
+      return stripeError(c, 400, 'Invalid type: must be one of account_onboarding or account_update', 'type');
+    for (const param of ['refresh_url', 'return_url'] as const)
+      if (!/^https?:\/\//.test(str(f[param]) ?? ''))
+        return stripeError(c, 400, 'Not a valid URL', param, 'url_invalid');
+    acct._return_url = str(f.return_url);
+    return c.json({
+      object: 'account_link',
+      created: now(),
+      expires_at: now() + 300,
+      url: `${account.opts.pagesUrl}/connect/${acct.id}`,
+    });
+  });
+
   // Events (what Stripe's dashboard lists; handy when a delivery failed).
   app.get('/events', (c) => c.json(listOf('/v1/events', account.events.slice(0, 100))));
   app.get('/events/:id', (c) => {
@@ -248,12 +407,16 @@ export function createStripeApi(account: StripeAccount): Hono {
   });
 
   app.all('*', (c) =>
-    stripeError(c, 404, `Unrecognized request URL (${c.req.method}: ${c.req.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`),
+    stripeError(
+      c,
+      404,
+      `Unrecognized request URL (${c.req.method}: ${c.req.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    ),
   );
   return app;
 }
 
-/** A session as Stripe answers it (without the stand-in's private fields). */
+/** An object as Stripe answers it (without the stand-in's private `_` fields). */
 export function publicSession(session: StripeObject): StripeObject {
   return Object.fromEntries(Object.entries(session).filter(([k]) => !k.startsWith('_'))) as StripeObject;
 }

@@ -48,7 +48,11 @@ function accountFor(ctx: DevAidContext): StripeAccount {
 }
 
 /** Stripe's API: keyless at the gateway, it checks Stripe's own secret key. */
-export const stripeApi: DevAid = { prefix: '/v1', keyless: true, create: (ctx) => createStripeApi(accountFor(ctx)) };
+export const stripeApi: DevAid = {
+  prefix: '/v1',
+  keyless: true,
+  create: (ctx) => createStripeApi(accountFor(ctx)),
+};
 
 /** Stripe's hosted pages, reached by the browser (no API key). */
 export const stripePages: DevAid = {

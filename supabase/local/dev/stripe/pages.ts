@@ -40,7 +40,11 @@ function page(title: string, body: string, status: 200 | 400 | 404 = 200): Respo
 }
 
 const notFound = (what: string) =>
-  page('Not found', `<h1>This ${what} link is no longer valid</h1><p>Go back to Canopy and start again.</p>`, 404);
+  page(
+    'Not found',
+    `<h1>This ${what} link is no longer valid</h1><p>Go back to Canopy and start again.</p>`,
+    404,
+  );
 
 interface Line {
   price: string | null;
@@ -57,10 +61,16 @@ export function createStripePages(account: StripeAccount): Hono {
     const session = account.sessions.get(c.req.param('id'));
     if (!session) return notFound('checkout');
     if (session.status !== 'open')
-      return page('Checkout closed', `<h1>This checkout is ${String(session.status)}</h1><p>Go back to Canopy and start again.</p>`, 400);
+      return page(
+        'Checkout closed',
+        `<h1>This checkout is ${String(session.status)}</h1><p>Go back to Canopy and start again.</p>`,
+        400,
+      );
     const lines = session._lines as Line[];
     const recurring = session.mode === 'subscription' ? account.price(lines[0]!.price!) : undefined;
-    const email = (session.customer && account.customers.get(session.customer as string)?.email) ?? session.customer_email;
+    const email =
+      (session.customer && account.customers.get(session.customer as string)?.email) ??
+      session.customer_email;
     return page(
       'Checkout',
       `<h1>${escapeHtml(lines.map((l) => l.name).join(', '))}</h1>
@@ -76,7 +86,8 @@ ${session.cancel_url ? `<a href="${escapeHtml(String(session.cancel_url))}">Canc
   app.post('/pay/:id/complete', async (c) => {
     const session = account.sessions.get(c.req.param('id'));
     if (!session) return notFound('checkout');
-    if (session.status !== 'open') return page('Checkout closed', `<h1>This checkout is ${String(session.status)}</h1>`, 400);
+    if (session.status !== 'open')
+      return page('Checkout closed', `<h1>This checkout is ${String(session.status)}</h1>`, 400);
     let customer = session.customer as string | null;
     if (!customer) {
       customer = newId('cus');
@@ -100,7 +111,8 @@ ${session.cancel_url ? `<a href="${escapeHtml(String(session.cancel_url))}">Canc
       session.subscription = sub.id;
       await account.emit('customer.subscription.created', sub);
     } else {
-      const metadata = (session._payment_intent_data as { metadata?: Record<string, unknown> }).metadata ?? {};
+      const metadata =
+        (session._payment_intent_data as { metadata?: Record<string, unknown> }).metadata ?? {};
       const intent: StripeObject = {
         id: newId('pi'),
         object: 'payment_intent',
@@ -160,7 +172,10 @@ ${back}`,
     );
   });
 
-  const portalAction = (name: string, act: (sub: StripeObject, form: Record<string, unknown>) => Promise<void>) =>
+  const portalAction = (
+    name: string,
+    act: (sub: StripeObject, form: Record<string, unknown>) => Promise<void>,
+  ) =>
     app.post(`/portal/:id/${name}`, async (c) => {
       const session = portal(c.req.param('id'));
       if (!session) return notFound('billing portal');
@@ -197,10 +212,35 @@ ${back}`,
       amount_paid: 0,
       currency: 'usd',
       attempt_count: 1,
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: sub.id, metadata: sub.metadata },
+      },
       created: Math.floor(Date.now() / 1000),
       livemode: false,
     });
+  });
+
+  // Connect Express onboarding (what an account link opens): one button completes it.
+  app.get('/connect/:id', (c) => {
+    const acct = account.accounts.get(c.req.param('id'));
+    if (!acct) return notFound('onboarding');
+    return page(
+      'Payouts',
+      `<h1>Set up payouts</h1>
+<p class="note">Stripe Connect Express onboarding. In test mode no identity or bank details are asked for.</p>
+<form method="post" action="/checkout/connect/${acct.id}/complete"><button type="submit">Complete onboarding</button></form>`,
+    );
+  });
+  app.post('/connect/:id/complete', async (c) => {
+    const acct = account.accounts.get(c.req.param('id'));
+    if (!acct) return notFound('onboarding');
+    Object.assign(acct, { charges_enabled: true, payouts_enabled: true, details_submitted: true });
+    await account.emit('account.updated', publicSession(acct));
+    const back = typeof acct._return_url === 'string' ? acct._return_url : null;
+    return back
+      ? c.redirect(back, 303)
+      : page('Payouts', '<h1>Onboarding complete</h1><p class="note">You can close this page.</p>');
   });
 
   return app;

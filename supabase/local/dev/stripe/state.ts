@@ -5,11 +5,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /** The API version Stripe stamps on events (the one the stripe npm package pins). */
-export const STRIPE_API_VERSION = '2026-10-28.endive';
+const STRIPE_API_VERSION = '2026-10-28.endive';
 
 export type StripeObject = Record<string, unknown> & { id: string; object: string };
 
-export interface LocalPrice {
+interface LocalPrice {
   id: string;
   tier: string;
   interval: 'month' | 'year';
@@ -51,12 +51,12 @@ export function priceObject(p: LocalPrice): StripeObject {
 }
 
 /** The header Stripe sends with a delivery (any v1 entry that matches passes). */
-export function signatureHeader(payload: string, secret: string, timestamp = now()): string {
+function signatureHeader(payload: string, secret: string, timestamp = now()): string {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }
 
-export interface Delivery {
+interface Delivery {
   event: string;
   status: number | null;
   error?: string;
@@ -68,6 +68,7 @@ export class StripeAccount {
   readonly subscriptions = new Map<string, StripeObject>();
   readonly portalSessions = new Map<string, StripeObject>();
   readonly paymentIntents = new Map<string, StripeObject>();
+  readonly accounts = new Map<string, StripeObject>();
   readonly events: StripeObject[] = [];
   readonly deliveries: Delivery[] = [];
   /** POST answers by Idempotency-Key, so an SDK retry gets the first answer back. */
