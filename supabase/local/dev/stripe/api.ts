@@ -309,9 +309,6 @@ export function createStripeApi(account: StripeAccount): Hono {
       );
     const refunded = Number(intent._refunded ?? 0);
     const left = Number(intent.amount_received) - refunded;
-    const amount = str(f.amount) === undefined ? left : Number(str(f.amount));
-    if (!Number.isInteger(amount) || amount < 1)
-      return stripeError(c, 400, 'Invalid integer: amount must be a positive integer', 'amount');
     if (left <= 0)
       return stripeError(
         c,
@@ -320,6 +317,9 @@ export function createStripeApi(account: StripeAccount): Hono {
         undefined,
         'charge_already_refunded',
       );
+    const amount = str(f.amount) === undefined ? left : Number(str(f.amount));
+    if (!Number.isInteger(amount) || amount < 1)
+      return stripeError(c, 400, 'Invalid integer: amount must be a positive integer', 'amount');
     if (amount > left)
       return stripeError(
         c,

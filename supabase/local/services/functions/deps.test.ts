@@ -16,7 +16,7 @@ describe('the npm packages functions share (supabase/functions/_shared/deps.ts)'
   it('are the versions the app runs, so browser and functions validate and query alike', () => {
     for (const [name, version] of pinned) {
       // Read from the folder: a package's "exports" may not list ./package.json (stripe's does not).
-      const manifest = path.join(PROJECT_ROOT, 'node_modules', name, 'package.json');
+      const manifest = path.join(PROJECT_ROOT, 'node_modules', `${name}`, 'package.json');
       const installed = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
       expect(`${name}@${version}`).toBe(`${name}@${installed}`);
     }
