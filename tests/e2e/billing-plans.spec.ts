@@ -52,6 +52,8 @@ test('a grower upgrades to Advanced, sees the new tier, then changes plan in the
     page.getByRole('listitem', { name: 'Professional plan' }).getByText('Current plan', { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('status')).toContainText(/Your plan ends on .+; then you are on Free\./);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'Your plan ends on' })).toBeVisible();
 });
 
 test('leaving Stripe Checkout without paying changes nothing', async ({ page }) => {
@@ -69,5 +71,7 @@ test('leaving Stripe Checkout without paying changes nothing', async ({ page }) 
   await expect(
     page.getByRole('listitem', { name: 'Free plan' }).getByText('Current plan', { exact: true }),
   ).toBeVisible();
+  // A checkout never paid leaves no plan to manage.
+  await expect(page.getByRole('button', { name: 'Manage plan' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/billing-solutions-375.png', fullPage: true });
 });

@@ -69,7 +69,7 @@ export function SolutionsPage() {
       {viewer.signedIn && <BillingStatus />}
       {checkout.error && <Alert>{checkout.error.message}</Alert>}
       {portal.error && <Alert>{portal.error.message}</Alert>}
-      {viewer.signedIn && billing.data && (
+      {viewer.signedIn && billing.data?.subscription_status && (
         <div className="flex flex-col items-center gap-1 text-center text-sm text-muted">
           <Button variant="secondary" busy={portal.isPending} onClick={() => portal.mutate()}>
             Manage plan
