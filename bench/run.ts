@@ -7,6 +7,7 @@ import { arcaNutrientsRows } from './arca-nutrients.ts';
 import { atlasRows } from './atlas.ts';
 import { csvExportRows } from './csv-export.ts';
 import { functionsRows } from './functions.ts';
+import { stripeWebhookRows } from './stripe-webhook.ts';
 import { initialJsRows } from './initial-js.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { marketplaceRows } from './marketplace.ts';
@@ -29,6 +30,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['prometheus', prometheusRows],
   ['prometheus import', prometheusImportRows],
   ['edge functions', functionsRows],
+  ['stripe webhook', stripeWebhookRows],
 ];
 
 const rows: Row[] = [];

@@ -7548,6 +7548,106 @@ export type Database = {
           },
         ]
       }
+      billing_accounts: {
+        Row: {
+          billing_interval: string | null
+          created_at: string
+          current_period_end: string | null
+          grace_until: string | null
+          last_event_at: string | null
+          payment_failed_at: string | null
+          pending_from: string | null
+          pending_tier: string | null
+          plan_tier: string | null
+          stripe_customer_id: string
+          stripe_subscription_id: string | null
+          subscription_status: string | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          billing_interval?: string | null
+          created_at?: string
+          current_period_end?: string | null
+          grace_until?: string | null
+          last_event_at?: string | null
+          payment_failed_at?: string | null
+          pending_from?: string | null
+          pending_tier?: string | null
+          plan_tier?: string | null
+          stripe_customer_id: string
+          stripe_subscription_id?: string | null
+          subscription_status?: string | null
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          billing_interval?: string | null
+          created_at?: string
+          current_period_end?: string | null
+          grace_until?: string | null
+          last_event_at?: string | null
+          payment_failed_at?: string | null
+          pending_from?: string | null
+          pending_tier?: string | null
+          plan_tier?: string | null
+          stripe_customer_id?: string
+          stripe_subscription_id?: string | null
+          subscription_status?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "billing_accounts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      billing_checkouts: {
+        Row: {
+          billing_interval: string
+          completed_at: string | null
+          created_at: string
+          id: string
+          payment_status: string
+          status: string
+          tier: string
+          user_id: string
+        }
+        Insert: {
+          billing_interval: string
+          completed_at?: string | null
+          created_at?: string
+          id: string
+          payment_status?: string
+          status?: string
+          tier: string
+          user_id: string
+        }
+        Update: {
+          billing_interval?: string
+          completed_at?: string | null
+          created_at?: string
+          id?: string
+          payment_status?: string
+          status?: string
+          tier?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "billing_checkouts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       breeding_projects: {
         Row: {
           created_at: string
@@ -8659,6 +8759,30 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      stripe_events: {
+        Row: {
+          event_created: string
+          id: string
+          outcome: string
+          received_at: string
+          type: string
+        }
+        Insert: {
+          event_created: string
+          id: string
+          outcome: string
+          received_at?: string
+          type: string
+        }
+        Update: {
+          event_created?: string
+          id?: string
+          outcome?: string
+          received_at?: string
+          type?: string
+        }
+        Relationships: []
       }
       subscription_events: {
         Row: {
@@ -11336,6 +11460,14 @@ export type Database = {
         }
         Returns: string[]
       }
+      billing_apply_due: {
+        Args: { p_now?: string; p_user_id?: string }
+        Returns: number
+      }
+      billing_grace_period: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       book_consultation: {
         Args: {
           p_consultant_id: string
@@ -11945,6 +12077,10 @@ export type Database = {
       session_proves_email: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      stripe_apply_event: {
+        Args: { p_event: Json; p_tier?: string }
+        Returns: string
       }
       submit_consultant_application: {
         Args: {

@@ -9,11 +9,11 @@ import { getRequestListener } from '@hono/node-server';
 import pg from 'pg';
 import { buildConfig, type AuthSettings, type StackConfig } from './config.ts';
 import { aroya } from './dev/aroya/index.ts';
-import { checkout } from './dev/checkout/index.ts';
 import { cronNow } from './dev/cron/index.ts';
 import { inbox } from './dev/inbox/index.ts';
 import { startSmtpInbox } from './dev/inbox/smtp.ts';
 import { inboxDir, InboxStore } from './dev/inbox/store.ts';
+import { stripeApi, stripeFunctionSecrets, stripePages } from './dev/stripe/index.ts';
 import { createGateway } from './gateway.ts';
 import { migrate } from './migrate.ts';
 import { startPostgres } from './postgres.ts';
@@ -43,7 +43,7 @@ import { createStorageService } from './services/storage/index.ts';
 import { defaultKeyRecords, SigningKeyStore, type SigningKeyRecord } from './signing-keys.ts';
 
 /** Local development and test aids, each mounted under the prefix it declares. */
-const DEV_AIDS: DevAid[] = [inbox, checkout, aroya, cronNow];
+const DEV_AIDS: DevAid[] = [inbox, stripeApi, stripePages, aroya, cronNow];
 
 export interface StackOptions {
   apiPort?: number;
@@ -237,7 +237,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const storage = await createStorageService(ctx);
     realtime = await createRealtimeService(ctx);
     const rt = realtime;
-    const functions = createFunctionsService(ctx, defaultFunctionsOptions(options.functions));
+    // Functions reach the local Stripe stand-in (dev/stripe) unless the secrets file says otherwise.
+    const functions = createFunctionsService(
+      ctx,
+      defaultFunctionsOptions({ defaultSecrets: stripeFunctionSecrets(config), ...options.functions }),
+    );
     cleanups.push(
       async () => auth.close?.(),
       async () => storage.close?.(),

@@ -965,6 +965,10 @@ const WRITABLE: Record<string, Writes> = {
     delete: true,
   },
   subscription_events: { insert: [], update: [], delete: false },
+  // Stripe's state: written only by the stripe-webhook function (service role).
+  billing_accounts: { insert: [], update: [], delete: false },
+  billing_checkouts: { insert: [], update: [], delete: false },
+  stripe_events: { insert: [], update: [], delete: false },
   user_integrations: {
     insert: ['user_id', 'provider', 'api_key'],
     update: ['user_id', 'provider', 'api_key'],

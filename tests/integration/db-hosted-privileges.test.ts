@@ -106,6 +106,17 @@ describe('migrations under the hosted privilege model (postgres not a superuser)
         await admin.query(`set local search_path = "$user", public, extensions`);
         await admin.query(sql);
         await admin.query('commit');
+        // pg_cron's after-create grants name postgres, the role hosted_postgres plays here. And
+        // hosted's cron.schedule is C that writes cron.job without privilege checks, where the local
+        // twin's SQL functions run as their caller: hosted_postgres may write the job table here.
+        await admin.query(`do $$ begin
+          if exists (select 1 from pg_namespace where nspname = 'cron') then
+            grant usage on schema cron to hosted_postgres;
+            grant all on all functions in schema cron to hosted_postgres;
+            grant all on all tables in schema cron to hosted_postgres;
+            grant usage on all sequences in schema cron to hosted_postgres;
+          end if;
+        end $$`);
       } catch (e) {
         await admin.query('rollback');
         failed.push(`${file}: ${(e as Error).message}`);

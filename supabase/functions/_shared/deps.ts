@@ -4,3 +4,6 @@
 export { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
 export { corsHeaders } from 'npm:@supabase/supabase-js@2.109.0/cors';
 export { z } from 'npm:zod@4.6.7';
+// Stripe's own SDK, unchanged: on hosted it talks to api.stripe.com, locally to the stack's stand-in
+// (the STRIPE_API_* secrets; _shared/stripe.ts).
+export { default as Stripe } from 'npm:stripe@23.1.0';

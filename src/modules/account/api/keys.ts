@@ -6,5 +6,8 @@ export const accountKeys = {
   consultantStatus: (userId: string) => [...accountKeys.all, 'consultant-status', userId] as const,
   aroyaKey: (userId: string) => [...accountKeys.all, 'aroya-key', userId] as const,
   factors: (userId: string) => [...accountKeys.all, 'factors', userId] as const,
+  billing: (userId: string) => [...accountKeys.all, 'billing', userId] as const,
+  checkout: (userId: string, sessionId: string) =>
+    [...accountKeys.all, 'checkout', userId, sessionId] as const,
   adminUsers: (search: string) => [...accountKeys.all, 'admin-users', search] as const,
 };

@@ -16,6 +16,7 @@ import { formatRelative } from '@/lib/format';
 import { MODULES } from '@/lib/modules';
 import { useFacilities } from '@/lib/data/facilities';
 import { useAccountSettings } from '../api/get-account-settings';
+import { BillingStatus } from '../components/billing-status';
 import { useProfile } from '../api/get-profile';
 import { quickAccessTools } from '../quick-access';
 import { accountPaths } from '../paths';
@@ -31,6 +32,7 @@ export function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-6">
+      <BillingStatus />
       <section className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-6 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-700">Dashboard</p>

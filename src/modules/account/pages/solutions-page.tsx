@@ -1,26 +1,40 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/hooks/use-session';
 import { useViewer } from '@/hooks/use-viewer';
 import { cn } from '@/lib/cn';
 import { tierRank, type Tier } from '@/lib/tiers';
-import { startCheckout } from '../api/start-checkout';
+import {
+  useBillingAccount,
+  useOpenBillingPortal,
+  useStartCheckout,
+  type BillingInterval,
+} from '../api/billing';
+import { BillingStatus } from '../components/billing-status';
 import { PLANS } from '../plans';
 import { accountPaths } from '../paths';
+
+const PAYING = ['active', 'trialing', 'past_due'];
 
 /** The upgrade page (spec-1 §1, §6): four plans, what each unlocks, the current one marked. */
 export function SolutionsPage() {
   const { session } = useSession();
   const viewer = useViewer();
-  const [pending, setPending] = useState<Tier | null>(null);
+  const [interval, setBillingInterval] = useState<BillingInterval>('month');
+  const checkout = useStartCheckout();
+  const portal = useOpenBillingPortal();
+  const billing = useBillingAccount(session?.user.id);
   const current = viewer.signedIn && viewer.ready ? viewer.tier : null;
+  // Someone who pays for a plan changes it in Stripe's portal, not with a second subscription.
+  const paying = PAYING.includes(billing.data?.subscription_status ?? '');
+  const pending = checkout.isPending ? checkout.variables?.tier : null;
 
   const upgrade = (tier: Tier) => {
-    if (!session) return;
-    setPending(tier);
-    startCheckout({ tier, accessToken: session.access_token });
+    if (!session || tier === 'free') return;
+    checkout.mutate({ tier, interval });
   };
 
   return (
@@ -30,7 +44,39 @@ export function SolutionsPage() {
         <p className="mt-2 text-sm text-muted">
           Choose the plan that fits your operation. Each plan includes everything in the plans before it.
         </p>
+        <div
+          role="radiogroup"
+          aria-label="Billing"
+          className="mt-4 inline-flex rounded-lg border border-line bg-white p-1 text-sm font-medium"
+        >
+          {(['month', 'year'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={interval === value}
+              onClick={() => setBillingInterval(value)}
+              className={cn(
+                'h-9 rounded-md px-4',
+                interval === value ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50',
+              )}
+            >
+              {value === 'month' ? 'Monthly' : 'Yearly · 2 months free'}
+            </button>
+          ))}
+        </div>
       </div>
+      {viewer.signedIn && <BillingStatus />}
+      {checkout.error && <Alert>{checkout.error.message}</Alert>}
+      {portal.error && <Alert>{portal.error.message}</Alert>}
+      {viewer.signedIn && billing.data?.subscription_status && (
+        <div className="flex flex-col items-center gap-1 text-center text-sm text-muted">
+          <Button variant="secondary" busy={portal.isPending} onClick={() => portal.mutate()}>
+            Manage plan
+          </Button>
+          <span>Change or cancel your plan, update your card and download invoices.</span>
+        </div>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {PLANS.map((plan) => {
           const isCurrent = current === plan.tier;
@@ -50,8 +96,8 @@ export function SolutionsPage() {
               </div>
               <p className="mt-1 text-sm text-muted">{plan.tagline}</p>
               <p className="mt-4 text-3xl font-bold text-ink">
-                ${plan.price}
-                <span className="text-sm font-normal text-muted"> / month</span>
+                ${interval === 'month' ? plan.price : plan.yearlyPrice}
+                <span className="text-sm font-normal text-muted"> / {interval}</span>
               </p>
               <ul className="mt-4 flex flex-1 flex-col gap-1.5 text-sm">
                 {plan.features.map((feature) => (
@@ -76,11 +122,13 @@ export function SolutionsPage() {
                   )
                 ) : isCurrent ? (
                   <p className="text-center text-sm font-medium text-brand-800">Your current plan</p>
+                ) : above && paying ? (
+                  <p className="text-center text-sm text-muted">Change your plan with Manage plan</p>
                 ) : above ? (
                   <Button
                     className="w-full"
                     busy={pending === plan.tier}
-                    disabled={pending !== null}
+                    disabled={checkout.isPending}
                     onClick={() => upgrade(plan.tier)}
                   >
                     Upgrade to {plan.name}
@@ -124,7 +172,8 @@ export function SolutionsPage() {
         </table>
       </section>
       <p className="text-center text-xs text-muted">
-        Prices in US dollars per month. Plan changes take effect as soon as the payment is confirmed.
+        Prices in US dollars. Payments are handled by Stripe. An upgrade takes effect as soon as the payment
+        is confirmed; a downgrade or cancellation at the end of the period you paid for.
       </p>
     </div>
   );

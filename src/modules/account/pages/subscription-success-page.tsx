@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateFacilities } from '@/lib/data/facilities';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -7,39 +6,66 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/hooks/use-session';
 import { useViewer } from '@/hooks/use-viewer';
-import { normalizeTier, tierRank } from '@/lib/tiers';
+import { invalidateFacilities } from '@/lib/data/facilities';
+import { normalizeTier } from '@/lib/tiers';
+import { useCheckoutOutcome } from '../api/billing';
 import { accountKeys } from '../api/keys';
 import { planFor } from '../plans';
 import { accountPaths } from '../paths';
 
-/** After the checkout: reloads the profile so the shell's locks follow the new plan, and confirms it. */
+/**
+ * After Stripe Checkout: the outcome as the webhook recorded it in the database (the URL only names
+ * the checkout), re-read every 2 s while Stripe has not reported; once paid, the profile is reloaded
+ * so the shell's locks follow the new plan.
+ */
 export function SubscriptionSuccessPage() {
   const user = useUser();
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const purchased = normalizeTier(params.get('tier'));
+  const sessionId = params.get('session_id');
+  const outcome = useCheckoutOutcome(user.id, sessionId);
+  const paid = outcome.data?.status === 'complete' && outcome.data.payment_status === 'paid';
 
   useEffect(() => {
+    if (!paid) return;
     void queryClient.invalidateQueries({ queryKey: accountKeys.profile(user.id) });
     void queryClient.invalidateQueries({ queryKey: accountKeys.settings(user.id) });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.billing(user.id) });
     // The user's facilities run on their plan, and so does their team there.
     void invalidateFacilities(queryClient);
-  }, [queryClient, user.id]);
+  }, [paid, queryClient, user.id]);
 
-  const active = viewer.ready && tierRank(viewer.tier) >= tierRank(purchased);
-  const plan = planFor(viewer.tier);
+  const plan = planFor(normalizeTier(outcome.data?.tier));
+  const loading = Boolean(sessionId) && (outcome.isPending || (paid && !viewer.ready));
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
       <Card className="text-center">
-        {!viewer.ready ? (
+        {loading ? (
           <div className="flex flex-col items-center gap-3" aria-busy="true">
             <span className="sr-only">Loading...</span>
             <Skeleton className="h-8 w-64" />
             <Skeleton className="h-4 w-48" />
           </div>
-        ) : active ? (
+        ) : outcome.isError ? (
+          <>
+            <h1 className="text-2xl font-semibold tracking-tight text-brand-950">
+              We could not check your payment
+            </h1>
+            <p className="mt-2 text-sm text-muted">Check your connection and try again.</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void outcome.refetch()}>
+              Check again
+            </Button>
+          </>
+        ) : !outcome.data ? (
+          <>
+            <h1 className="text-2xl font-semibold tracking-tight text-brand-950">No checkout to show</h1>
+            <p className="mt-2 text-sm text-muted">
+              This link does not name one of your checkouts. Your plans page shows your current plan.
+            </p>
+          </>
+        ) : paid ? (
           <>
             <p className="text-sm font-semibold text-brand-700">Payment confirmed</p>
             <h1 className="mt-1 text-2xl font-semibold tracking-tight text-brand-950">
@@ -54,20 +80,22 @@ export function SubscriptionSuccessPage() {
               ))}
             </ul>
           </>
-        ) : (
+        ) : outcome.data.status === 'expired' ? (
           <>
-            <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Confirming your plan...</h1>
+            <h1 className="text-2xl font-semibold tracking-tight text-brand-950">Payment not completed</h1>
             <p className="mt-2 text-sm text-muted">
-              Your payment is being processed. Your plan is still {plan.name}; this can take a moment.
+              This checkout expired before it was paid; nothing was charged. Your plan is unchanged.
             </p>
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: accountKeys.profile(user.id) })}
-            >
-              Check again
-            </Button>
           </>
+        ) : (
+          <div aria-live="polite">
+            <h1 className="text-2xl font-semibold tracking-tight text-brand-950">
+              Confirming your payment...
+            </h1>
+            <p className="mt-2 text-sm text-muted">
+              Stripe has not confirmed the payment for {plan.name} yet; this page updates by itself.
+            </p>
+          </div>
         )}
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
           <Link

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config.ts';
 
-const require = createRequire(import.meta.url);
 const deps = readFileSync(path.join(PROJECT_ROOT, 'supabase', 'functions', '_shared', 'deps.ts'), 'utf8');
 
 describe('the npm packages functions share (supabase/functions/_shared/deps.ts)', () => {
@@ -17,7 +15,9 @@ describe('the npm packages functions share (supabase/functions/_shared/deps.ts)'
 
   it('are the versions the app runs, so browser and functions validate and query alike', () => {
     for (const [name, version] of pinned) {
-      const installed = (require(`${name}/package.json`) as { version: string }).version;
+      // Read from the folder: a package's "exports" may not list ./package.json (stripe's does not).
+      const manifest = path.join(PROJECT_ROOT, 'node_modules', `${name}`, 'package.json');
+      const installed = (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
       expect(`${name}@${version}`).toBe(`${name}@${installed}`);
     }
   });

@@ -33,6 +33,11 @@ export interface FunctionsOptions {
   jwks?: JSONWebKeySet;
   /** Reload on edits (default true). */
   watch: boolean;
+  /**
+   * Secrets the stack supplies itself (the local stand-ins' addresses and test keys); the secrets
+   * file overrides each. Hosted has none: there every secret is set with `supabase secrets set`.
+   */
+  defaultSecrets?: Record<string, string>;
 }
 
 export function defaultFunctionsOptions(overrides: Partial<FunctionsOptions> = {}): FunctionsOptions {
@@ -88,6 +93,7 @@ export function createFunctionsService(
         secretKey: config.secretKey,
         jwks: JSON.stringify(options.jwks ?? (await publishedKeys(jwksUrl, config.anonKey))),
       }),
+      ...options.defaultSecrets,
       ...secrets,
     };
   }
