@@ -11684,25 +11684,6 @@ export type Database = {
           period: string
         }[]
       }
-      prometheus_evaluate_alerts: {
-        Args: { p_room_id: string }
-        Returns: {
-          evaluated_at: string
-          facility_id: string
-          room_id: string
-          rule: string
-          since: string
-          state: string
-          threshold: number | null
-          value: number | null
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "prometheus_alerts"
-          isOneToOne: false
-          isSetofReturn: true
-        }
-      }
       prometheus_evaluate_all_alerts: {
         Args: Record<PropertyKey, never>
         Returns: number

@@ -153,7 +153,6 @@ const SWEEP: Record<string, Row> = {
   'my_facility_invitations()': ABOUT_CALLER,
   'org_role(uuid)': rpc("the caller's role in an organization"),
   'owns_consultant_folder(text)': rpc("for storage policies: whether a folder is the caller's"),
-  'prometheus_evaluate_alerts(uuid)': rpc('a room the caller may read'),
   'prometheus_facilities(text)': ABOUT_CALLER,
   'prometheus_insight_hours(uuid, timestamp with time zone, timestamp with time zone, text)': rpc(
     'a room the caller may read',
@@ -192,8 +191,8 @@ const SWEEP: Record<string, Row> = {
   'atlas_refresh_cycle_span(uuid)': internal('the cycle triggers'),
   'caller_meets_mfa()': internal('the verification triggers'),
   'create_notification(uuid, text, text, text, text, text)': internal('functions that notify someone'),
-  'prometheus_alerts_evaluate_room(uuid)': internal('prometheus_evaluate_alerts, which checks the caller'),
-  'prometheus_evaluate_all_alerts()': internal('a schedule (service role)'),
+  'prometheus_alerts_evaluate_room(uuid)': internal('the every-minute alert schedule'),
+  'prometheus_evaluate_all_alerts()': internal('the pg_cron job prometheus-alerts (postgres, service role)'),
   'prometheus_room_bands(uuid)': internal('the alert evaluation'),
 
   // Trigger functions.
