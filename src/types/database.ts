@@ -7548,6 +7548,44 @@ export type Database = {
           },
         ]
       }
+      back_office_manual_runs: {
+        Row: {
+          end_time: string
+          id: number
+          jobname: string
+          return_message: string
+          run_by: string | null
+          start_time: string
+          status: string
+        }
+        Insert: {
+          end_time: string
+          id?: never
+          jobname: string
+          return_message?: string
+          run_by?: string | null
+          start_time: string
+          status: string
+        }
+        Update: {
+          end_time?: string
+          id?: never
+          jobname?: string
+          return_message?: string
+          run_by?: string | null
+          start_time?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "back_office_manual_runs_run_by_fkey"
+            columns: ["run_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       breeding_projects: {
         Row: {
           created_at: string
@@ -11330,6 +11368,51 @@ export type Database = {
           p_minutes?: number
         }
         Returns: string[]
+      }
+      back_office_job_failures: {
+        Args: { p_jobname: string }
+        Returns: {
+          end_time: string
+          return_message: string
+          source: string
+          start_time: string
+        }[]
+      }
+      back_office_jobs: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          active: boolean
+          failures_7d: number
+          jobname: string
+          last_end: string
+          last_message: string
+          last_source: string
+          last_start: string
+          last_status: string
+          schedule: string
+        }[]
+      }
+      back_office_require_admin: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      back_office_run_job: {
+        Args: { p_jobname: string }
+        Returns: {
+          end_time: string
+          id: number
+          jobname: string
+          return_message: string
+          run_by: string | null
+          start_time: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "back_office_manual_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       book_consultation: {
         Args: {

@@ -8,4 +8,6 @@ export const accountKeys = {
   aroyaKey: (userId: string) => [...accountKeys.all, 'aroya-key', userId] as const,
   factors: (userId: string) => [...accountKeys.all, 'factors', userId] as const,
   adminUsers: (search: string) => [...accountKeys.all, 'admin-users', search] as const,
+  backOfficeJobs: () => [...accountKeys.all, 'back-office-jobs'] as const,
+  backOfficeFailures: (job: string) => [...accountKeys.backOfficeJobs(), 'failures', job] as const,
 };
