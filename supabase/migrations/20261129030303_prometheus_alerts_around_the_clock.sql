@@ -21,6 +21,9 @@ returns setof public.prometheus_alerts
 language plpgsql
 security definer
 set search_path = ''
+-- A tick calls this for every room in one session: a generic plan cached after the fifth room
+-- would no longer see which room's rollups it reads.
+set plan_cache_mode = force_custom_plan
 as $$
 declare
   v_facility uuid;
@@ -53,7 +56,8 @@ begin
       where x.room_id = p_room_id and x.metric = r.metric and x.level = '5m'
         and x.bucket > v_now - interval '24 hours' and x.bucket <= v_now
     ),
-    bands as (select * from public.prometheus_room_bands(p_room_id) bd where bd.metric = r.metric),
+    -- Once per rule, not once per bucket (a correlated subquery reads it below).
+    bands as materialized (select * from public.prometheus_room_bands(p_room_id) bd where bd.metric = r.metric),
     judged as (
       select b.bucket, b.mean,
         coalesce(r.fixed_limit,
