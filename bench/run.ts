@@ -13,6 +13,7 @@ import { lighthouseRows } from './lighthouse.ts';
 import { marketplaceRows } from './marketplace.ts';
 import { selectionsRows } from './selections.ts';
 import { prometheusRows } from './prometheus.ts';
+import { prometheusAlertRows } from './prometheus-alerts.ts';
 import { prometheusImportRows } from './prometheus-import.ts';
 import { printTable, type Row } from './table.ts';
 
@@ -29,6 +30,7 @@ const benches: Array<[string, () => Promise<Row[]>]> = [
   ['ancora', ancoraRows],
   ['prometheus', prometheusRows],
   ['prometheus import', prometheusImportRows],
+  ['prometheus alerts', prometheusAlertRows],
   ['edge functions', functionsRows],
   ['stripe webhook', stripeWebhookRows],
 ];

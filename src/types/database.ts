@@ -7548,6 +7548,44 @@ export type Database = {
           },
         ]
       }
+      back_office_manual_runs: {
+        Row: {
+          end_time: string
+          id: number
+          jobname: string
+          return_message: string
+          run_by: string | null
+          start_time: string
+          status: string
+        }
+        Insert: {
+          end_time: string
+          id?: never
+          jobname: string
+          return_message?: string
+          run_by?: string | null
+          start_time: string
+          status: string
+        }
+        Update: {
+          end_time?: string
+          id?: never
+          jobname?: string
+          return_message?: string
+          run_by?: string | null
+          start_time?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "back_office_manual_runs_run_by_fkey"
+            columns: ["run_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       billing_accounts: {
         Row: {
           billing_interval: string | null
@@ -11460,6 +11498,51 @@ export type Database = {
         }
         Returns: string[]
       }
+      back_office_job_failures: {
+        Args: { p_jobname: string }
+        Returns: {
+          end_time: string
+          return_message: string
+          source: string
+          start_time: string
+        }[]
+      }
+      back_office_jobs: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          active: boolean
+          failures_7d: number
+          jobname: string
+          last_end: string
+          last_message: string
+          last_source: string
+          last_start: string
+          last_status: string
+          schedule: string
+        }[]
+      }
+      back_office_require_admin: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      back_office_run_job: {
+        Args: { p_jobname: string }
+        Returns: {
+          end_time: string
+          id: number
+          jobname: string
+          return_message: string
+          run_by: string | null
+          start_time: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "back_office_manual_runs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       billing_apply_due: {
         Args: { p_now?: string; p_user_id?: string }
         Returns: number
@@ -11820,25 +11903,6 @@ export type Database = {
           n: number
           period: string
         }[]
-      }
-      prometheus_evaluate_alerts: {
-        Args: { p_room_id: string }
-        Returns: {
-          evaluated_at: string
-          facility_id: string
-          room_id: string
-          rule: string
-          since: string
-          state: string
-          threshold: number | null
-          value: number | null
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "prometheus_alerts"
-          isOneToOne: false
-          isSetofReturn: true
-        }
       }
       prometheus_evaluate_all_alerts: {
         Args: Record<PropertyKey, never>

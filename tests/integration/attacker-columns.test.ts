@@ -911,6 +911,8 @@ const WRITABLE: Record<string, Writes> = {
     delete: false,
   },
   prometheus_alerts: { insert: [], update: [], delete: false },
+  // Written only by back_office_run_job (admins, through the operations view).
+  back_office_manual_runs: { insert: [], update: [], delete: false },
   prometheus_readings: {
     insert: ['facility_id', 'room_id', 'metric', 'at', 'value', 'source'],
     update: ['value'],

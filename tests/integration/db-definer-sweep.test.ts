@@ -47,6 +47,11 @@ const SWEEP: Record<string, Row> = {
     "a consultant's private meeting links, for the consultant only",
   ),
   'agora_consultation_meeting_link(uuid)': rpc('the link of a consultation, for its two parties only'),
+  'back_office_job_failures(text)': ADMIN_ONLY,
+  'back_office_jobs()': ADMIN_ONLY,
+  'back_office_run_job(text)': rpc(
+    'admins only: runs a job from cron.job (written only by the migrations), never a command the caller names',
+  ),
   'ancora_admin_courses()': ADMIN_ONLY,
   'ancora_can_read_course(uuid)': rpc('whether the caller may read a course'),
   'ancora_can_read_lesson(uuid)': rpc(
@@ -153,7 +158,6 @@ const SWEEP: Record<string, Row> = {
   'my_facility_invitations()': ABOUT_CALLER,
   'org_role(uuid)': rpc("the caller's role in an organization"),
   'owns_consultant_folder(text)': rpc("for storage policies: whether a folder is the caller's"),
-  'prometheus_evaluate_alerts(uuid)': rpc('a room the caller may read'),
   'prometheus_facilities(text)': ABOUT_CALLER,
   'prometheus_insight_hours(uuid, timestamp with time zone, timestamp with time zone, text)': rpc(
     'a room the caller may read',
@@ -191,10 +195,11 @@ const SWEEP: Record<string, Row> = {
   ),
   'arca_sync_entry_stock(uuid)': internal('the stock triggers'),
   'atlas_refresh_cycle_span(uuid)': internal('the cycle triggers'),
+  'back_office_require_admin()': internal('the back-office functions, before they read anything'),
   'caller_meets_mfa()': internal('the verification triggers'),
   'create_notification(uuid, text, text, text, text, text)': internal('functions that notify someone'),
-  'prometheus_alerts_evaluate_room(uuid)': internal('prometheus_evaluate_alerts, which checks the caller'),
-  'prometheus_evaluate_all_alerts()': internal('a schedule (service role)'),
+  'prometheus_alerts_evaluate_room(uuid)': internal('the every-minute alert schedule'),
+  'prometheus_evaluate_all_alerts()': internal('the pg_cron job prometheus-alerts (postgres, service role)'),
   'prometheus_room_bands(uuid)': internal('the alert evaluation'),
 
   // Trigger functions.

@@ -189,3 +189,24 @@ export type { InboxMail };
 export function inbox(to: string): Promise<InboxMail[]> {
   return mailsTo(stack.apiUrl, to);
 }
+
+/** What POST /cron/run/<job> answers: the run as cron.job_run_details recorded it. */
+export interface CronRun {
+  status: string;
+  return_message: string;
+  start_time: string;
+  end_time: string;
+}
+
+/**
+ * Runs a pg_cron job now instead of waiting for its minute (the local stack's POST /cron/run/<name>,
+ * service role only); answers once the run has ended (after a run already under way, if any).
+ */
+export async function runCronJob(name: string): Promise<CronRun> {
+  const res = await fetch(`${stack.apiUrl}/cron/run/${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { apikey: stack.serviceRoleKey, Authorization: `Bearer ${stack.serviceRoleKey}` },
+  });
+  if (res.status !== 200) throw new Error(`cron run ${name}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { run: CronRun }).run;
+}

@@ -7,7 +7,7 @@ import { toMetricFigures, type InsightHoursRow } from '../../src/modules/prometh
 import { evaluateInsights } from '../../src/modules/prometheus/insights/insights.ts';
 import { newTeam, ok, type Team } from './atlas-helpers.ts';
 import { newGrower, type Grower } from './arca-records-helpers.ts';
-import { anonClient, db, demoUser, type TestUser } from './helpers.ts';
+import { anonClient, db, demoUser, runCronJob, serviceClient, type TestUser } from './helpers.ts';
 
 const FIVE_MIN = 300_000;
 const DAY = 86_400_000;
@@ -15,8 +15,11 @@ const DAY = 86_400_000;
 const base = Math.floor(Date.now() / FIVE_MIN) * FIVE_MIN - FIVE_MIN;
 const iso = (minutesBefore: number) => new Date(base - minutesBefore * 60_000).toISOString();
 
+/** Runs the every-minute alert job now (no page open), then reads the room's states as the user. */
 async function alertsOf(user: { client: TestUser['client'] }, roomId: string) {
-  const rows = ok(await user.client.rpc('prometheus_evaluate_alerts', { p_room_id: roomId }));
+  const run = await runCronJob('prometheus-alerts');
+  expect(run.status).toBe('succeeded');
+  const rows = ok(await user.client.from('prometheus_alerts').select('*').eq('room_id', roomId));
   return Object.fromEntries(rows.map((r) => [r.rule, r]));
 }
 
@@ -26,7 +29,8 @@ async function notesOf(user: TestUser, roomName: string) {
       .from('notifications')
       .select('type, title, message, action_url')
       .eq('source', 'prometheus')
-      .like('title', `${roomName}:%`),
+      .like('title', `${roomName}:%`)
+      .order('created_at'),
   );
 }
 
@@ -69,8 +73,10 @@ describe('prometheus insights and alerts', () => {
     expect(
       ok(await other.client.from('prometheus_alerts').select('rule').eq('room_id', team.rooms[0])),
     ).toEqual([]);
-    const foreign = await other.client.rpc('prometheus_evaluate_alerts', { p_room_id: team.rooms[0] });
-    expect(foreign.error?.code).toBe('PT404');
+    // Nobody evaluates from the browser any more: the schedule does (service role and postgres only).
+    for (const client of [team.owner.client, other.client, anonClient()]) {
+      expect((await client.rpc('prometheus_evaluate_all_alerts')).error?.code).toBe('42501');
+    }
     // Only the evaluator writes alert states.
     const forged = await team.owner.client.from('prometheus_alerts').insert({
       facility_id: team.facilityId,
@@ -126,10 +132,16 @@ describe('prometheus insights and alerts', () => {
       ]);
     }
 
-    // Back inside the band: normal; no new notification.
+    // Back inside the band: normal, and the team is told of the recovery once.
     await setRh(60, 0);
     expect((await alertsOf(team.owner, room)).rh_above_band!.state).toBe('normal');
-    expect(await notesOf(team.owner, 'Veg')).toHaveLength(1);
+    await alertsOf(team.owner, room);
+    for (const user of [team.owner, team.staff]) {
+      expect((await notesOf(user, 'Veg')).map((n) => [n.type, n.title, n.message])).toEqual([
+        ['alert', 'Veg: RH above its band', 'RH has been above 70 % for at least 30 minutes (latest 80 %).'],
+        ['resolved', 'Veg: RH above its band — resolved', 'RH is back at or below 70 % (latest 60 %).'],
+      ]);
+    }
 
     // The sensor falls silent for over an hour: no data.
     ok(
@@ -158,6 +170,83 @@ describe('prometheus insights and alerts', () => {
     expect((await alertsOf(team.owner, room)).co2_above_limit!.state).toBe('firing');
     const notes = await notesOf(team.manager, 'Flower');
     expect(notes.map((n) => [n.type, n.title])).toEqual([['urgent', 'Flower: CO₂ above 2,000 ppm']]);
+  });
+});
+
+describe('alerts around the clock', () => {
+  let team: Team;
+
+  beforeAll(async () => {
+    team = await newTeam('clock');
+  });
+
+  it('is a pg_cron job that runs every minute', async () => {
+    const { rows } = await db().query(
+      `select schedule, command, username, active from cron.job where jobname = 'prometheus-alerts'`,
+    );
+    expect(rows).toEqual([
+      {
+        schedule: '* * * * *',
+        command: 'select public.prometheus_evaluate_all_alerts()',
+        username: 'postgres',
+        active: true,
+      },
+    ]);
+  });
+
+  it('fires on readings written with no page open, notifying once however often it runs', async () => {
+    const room = team.rooms[1];
+    // A sensor gateway writes 40 minutes of CO₂ at 2,600 ppm; nobody opens anything.
+    const rows = Array.from({ length: 9 }, (_, i) => ({
+      facility_id: team.facilityId,
+      room_id: room,
+      metric: 'co2',
+      at: iso(i * 5),
+      value: 2600,
+    }));
+    ok(await serviceClient().from('prometheus_readings').insert(rows));
+    expect(await notesOf(team.manager, 'Flower')).toEqual([]);
+
+    // The schedule's tick and a second evaluation started at the same moment: the second waits
+    // for the first and finds the rule already firing.
+    const [first] = await Promise.all([
+      runCronJob('prometheus-alerts'),
+      db().query('select public.prometheus_evaluate_all_alerts()'),
+    ]);
+    expect(first.status).toBe('succeeded');
+    expect(first.return_message).toBe('1 row');
+    const once = [['urgent', 'Flower: CO₂ above 2,000 ppm']];
+    for (const user of [team.owner, team.manager, team.staff]) {
+      expect((await notesOf(user, 'Flower')).map((n) => [n.type, n.title])).toEqual(once);
+    }
+
+    // The next tick adds nothing.
+    await runCronJob('prometheus-alerts');
+    expect((await notesOf(team.owner, 'Flower')).map((n) => [n.type, n.title])).toEqual(once);
+    const state = ok(
+      await team.staff.client
+        .from('prometheus_alerts')
+        .select('state')
+        .eq('room_id', room)
+        .eq('rule', 'co2_above_limit'),
+    );
+    expect(state).toEqual([{ state: 'firing' }]);
+  });
+
+  it('sees a sensor go silent with no page open', async () => {
+    const room = team.rooms[0];
+    ok(
+      await serviceClient()
+        .from('prometheus_readings')
+        .insert({ facility_id: team.facilityId, room_id: room, metric: 'rh', at: iso(0), value: 60 }),
+    );
+    expect((await alertsOf(team.owner, room)).rh_above_band!.state).toBe('normal');
+    // The gateway's last reading was 70 minutes ago: the next tick finds no data.
+    await db().query(
+      `update public.prometheus_readings set at = at - interval '70 minutes' where room_id = $1`,
+      [room],
+    );
+    expect((await alertsOf(team.owner, room)).rh_above_band!.state).toBe('no_data');
   });
 });
 

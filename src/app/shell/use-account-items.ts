@@ -12,7 +12,7 @@ export type AccountItem = { label: string; to: string } | { label: string; onSel
 /** The avatar menu's items, shared with the mobile menu (spec-1 §2). */
 export function useAccountItems(): AccountItem[] {
   const navigate = useNavigate();
-  const { userId } = useViewer();
+  const { userId, isAdmin } = useViewer();
   const signOut = useSignOut();
 
   const openClientsPortal = useCallback(async () => {
@@ -32,6 +32,8 @@ export function useAccountItems(): AccountItem[] {
     { label: 'Facilities', to: accountPaths.facilities.href() },
     { label: 'Clients Portal', onSelect: () => void openClientsPortal() },
     { label: 'Integrations', to: accountPaths.integrations.href() },
+    // The back office's scheduled jobs, for the people who look after the platform.
+    ...(isAdmin ? [{ label: 'Operations', to: accountPaths.adminOperations.href() }] : []),
     { label: 'Logout', onSelect: () => signOut.mutate() },
   ];
 }

@@ -18,4 +18,5 @@ export const accountPaths = {
   about: path('/about'),
   contact: path('/contact'),
   adminUsers: path('/admin/users'),
+  adminOperations: path('/admin/operations'),
 };

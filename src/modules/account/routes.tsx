@@ -61,4 +61,8 @@ export const accountAdminRoutes: RouteObject[] = [
     path: p.adminUsers.pattern,
     lazy: () => import('./pages/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
   },
+  {
+    path: p.adminOperations.pattern,
+    lazy: () => import('./pages/admin-operations-page').then((m) => ({ Component: m.AdminOperationsPage })),
+  },
 ];

@@ -10,4 +10,6 @@ export const accountKeys = {
   checkout: (userId: string, sessionId: string) =>
     [...accountKeys.all, 'checkout', userId, sessionId] as const,
   adminUsers: (search: string) => [...accountKeys.all, 'admin-users', search] as const,
+  backOfficeJobs: () => [...accountKeys.all, 'back-office-jobs'] as const,
+  backOfficeFailures: (job: string) => [...accountKeys.backOfficeJobs(), 'failures', job] as const,
 };

@@ -1,10 +1,11 @@
 // The room's alerts in Grafana's states (normal, pending, firing, no data): a rule must hold for its
-// "for" duration before pending becomes firing. Evaluated as the list loads (see evaluate-alerts.ts).
+// "for" duration before pending becomes firing. A schedule evaluates them every minute, with or
+// without a page open; the list only reads what it found (see room-alerts.ts).
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useRoomAlerts, type AlertState } from '../api/evaluate-alerts';
+import { useRoomAlerts, type AlertState } from '../api/room-alerts';
 
 const STATES: Record<AlertState, { label: string; tone: BadgeTone }> = {
   firing: { label: 'Firing', tone: 'danger' },
@@ -34,8 +35,9 @@ export function InsightAlerts({ roomId, roomName }: { roomId: string; roomName: 
           Alerts
         </h2>
         <p className="text-sm text-muted">
-          A rule fires only after it has held for its whole “for” time; no reading in the last hour is “No
-          data”. Firing alerts arrive in the bell.
+          Checked every minute, whether or not anyone is looking. A rule fires only after it has held for its
+          whole “for” time; no reading in the last hour is “No data”. Firing alerts and their recovery arrive
+          in the bell.
         </p>
       </div>
       {alerts.isError ? (
@@ -44,6 +46,10 @@ export function InsightAlerts({ roomId, roomName }: { roomId: string; roomName: 
         </LoadError>
       ) : alerts.isPending ? (
         <Skeleton className="h-24 rounded-2xl" />
+      ) : rows.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-white p-3 text-sm text-muted">
+          Not checked yet: the alerts of {roomName} are evaluated within a minute of its first readings.
+        </p>
       ) : (
         <ul
           className="divide-y divide-line rounded-2xl border border-line bg-white"
@@ -61,7 +67,9 @@ export function InsightAlerts({ roomId, roomName }: { roomId: string; roomName: 
                     ? ` · latest ${formatNumber(a.value, 1)} ${rule.unit}${a.threshold !== null ? ` (limit ${formatNumber(a.threshold, 1)} ${rule.unit})` : ''}`
                     : ''}
                 </span>
-                <span className="text-muted sm:ml-auto">since {formatDateTime(a.since)}</span>
+                <span className="text-muted sm:ml-auto" title={`Checked ${formatDateTime(a.evaluatedAt)}`}>
+                  since {formatDateTime(a.since)}
+                </span>
               </li>
             );
           })}
