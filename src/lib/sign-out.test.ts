@@ -23,6 +23,16 @@ describe('signOut', () => {
     expect(fn).toHaveBeenLastCalledWith({ scope: 'local' });
   });
 
+  it('signs out of this device only when the server cannot be reached', async () => {
+    const offline = Object.assign(new Error('Failed to fetch'), {
+      name: 'AuthRetryableFetchError',
+      status: 0,
+    });
+    const { client, fn } = fakeClient({ error: offline }, { error: null });
+    await expect(signOut(client)).resolves.toBeUndefined();
+    expect(fn).toHaveBeenLastCalledWith({ scope: 'local' });
+  });
+
   it('rethrows anything else', async () => {
     const error = apiError(500);
     const { client } = fakeClient({ error });

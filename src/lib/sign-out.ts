@@ -1,13 +1,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { getErrorStatus } from './errors';
+import { getErrorStatus, isNetworkError } from './errors';
 
 // 401/403/404 mean the server no longer knows the session: the user is signed out either way.
 const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
 
-/** Signs out everywhere; 'already signed out' answers from the server count as success. */
+/**
+ * Signs out everywhere; 'already signed out' answers from the server count as success. With no
+ * connection (a phone handed to a colleague in a grow room) it signs out of this device only: the
+ * server cannot be told, and the session's refresh token lapses on its own.
+ */
 export async function signOut(client: Pick<SupabaseClient, 'auth'>): Promise<void> {
   const { error } = await client.auth.signOut();
   if (!error) return;
+  if (isNetworkError(error)) {
+    await client.auth.signOut({ scope: 'local' });
+    return;
+  }
   const status = getErrorStatus(error);
   if (status !== undefined && ALREADY_SIGNED_OUT.has(status)) {
     // Make sure the local copy is gone too, whatever the server said.
