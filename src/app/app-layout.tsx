@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { OutboxBanner } from '@/components/outbox/outbox-banner';
 import { useSession } from '@/hooks/use-session';
 import { LazyFeedbackDialog } from '@/modules/feedback/components/lazy-feedback-dialog';
 import { NotificationsProvider } from '@/modules/notifications/notifications-provider';
@@ -15,11 +16,14 @@ import { ViewerProvider } from './shell/viewer-provider';
  */
 export function AppLayout() {
   useSwipeBack();
+  const { user } = useSession();
   return (
     <ViewerProvider>
       <WithNotifications>
         <div className="flex min-h-dvh flex-col">
           <TopBar />
+          {/* Signed in: offline since when, and the captures waiting on this device. */}
+          {user ? <OutboxBanner /> : null}
           {/* The bottom padding keeps the end of every page clear of the bottom bar, which holds the
               round feedback button on phones, and of the floating button from 768 px. */}
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-8 pb-24 sm:px-6 sm:pt-10 print:max-w-none print:p-0">

@@ -156,6 +156,7 @@ describe('isRetryableError', () => {
     ['P0002 (the row is gone)', pg('P0002')],
     ['an Arca rule (AR001)', pg('AR001')],
     ['an Agora rule (AG003)', pg('AG003')],
+    ['an Atlas rule (AT006)', pg('AT006')],
   ])('does not retry %s', (_label, error) => {
     expect(isRetryableError(error)).toBe(false);
   });

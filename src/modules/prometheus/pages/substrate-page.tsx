@@ -52,7 +52,12 @@ function SubstrateLens({ places }: { places: LensPlace[] }) {
   // ?room= starts the lens in that room; ?reading=new (the Arca logs link here) opens the form at once.
   const lens = useLensState(places, params.get('room'));
   const { room, range, window } = lens;
-  const [adding, setAdding] = useState(() => params.get('reading') === 'new');
+  // ?reading=<an outbox id>: a refused reading, opened to be corrected.
+  const [adding, setAdding] = useState(() => params.has('reading'));
+  const [correcting] = useState(() => {
+    const reading = params.get('reading');
+    return reading && reading !== 'new' ? reading : undefined;
+  });
   const closeAdding = () => {
     setAdding(false);
     if (params.has('reading'))
@@ -167,7 +172,9 @@ function SubstrateLens({ places }: { places: LensPlace[] }) {
         </>
       )}
 
-      {adding ? <ManualReadingDialog places={places} roomId={room.id} onClose={closeAdding} /> : null}
+      {adding ? (
+        <ManualReadingDialog places={places} roomId={room.id} outboxId={correcting} onClose={closeAdding} />
+      ) : null}
     </>
   );
 }

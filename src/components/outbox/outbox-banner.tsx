@@ -1,0 +1,87 @@
+// The app's word on its connection and its outbox, under the top bar on every page of a signed-in
+// person: offline since when (the last answer from the server, so the person knows how old what
+// they see is), how many captures wait on this phone, and those the server refused. "Review" opens
+// the outbox, one line per capture with its state.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useOfflineStatus, useOutbox } from '@/hooks/use-offline';
+import { cn } from '@/lib/cn';
+import { formatDateTime, formatTime } from '@/lib/format';
+import { sendWaiting } from '@/lib/offline/outbox';
+import { OutboxDialog } from './outbox-dialog';
+
+const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+
+/** "14:02" today, "24 Nov 2026, 14:02" before. */
+function since(ms: number): string {
+  const today = new Date().toDateString() === new Date(ms).toDateString();
+  return today ? formatTime(ms) : formatDateTime(ms);
+}
+
+export function OutboxBanner() {
+  const client = useQueryClient();
+  const { online, syncedAt } = useOfflineStatus();
+  const outbox = useOutbox();
+  const [open, setOpen] = useState(false);
+  const waiting = outbox.filter((e) => e.state === 'waiting' || e.state === 'sending');
+  const refused = outbox.filter((e) => e.state === 'refused' || e.state === 'conflict');
+  const sending = waiting.some((e) => e.state === 'sending');
+  if (online && outbox.length === 0) return null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-3 sm:px-6">
+      <div
+        role="status"
+        aria-live="polite"
+        aria-label="Connection and outbox"
+        className={cn(
+          'flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border px-4 py-2.5 text-sm',
+          refused.length > 0
+            ? 'border-danger-200 bg-danger-50 text-danger-800'
+            : 'border-amber-200 bg-amber-50 text-amber-900',
+        )}
+      >
+        <div className="flex min-w-0 flex-col gap-0.5">
+          {!online ? (
+            <p>
+              <strong className="font-semibold">
+                {syncedAt > 0 ? `Offline since ${since(syncedAt)}.` : 'Offline.'}
+              </strong>{' '}
+              You see what this phone kept from then; what you record is kept here until you are back online.
+            </p>
+          ) : null}
+          {waiting.length > 0 ? (
+            <p>
+              <strong className="font-semibold">
+                {waiting.length === 1 ? '1 entry is' : `${entries(waiting.length)} are`} waiting to be sent.
+              </strong>{' '}
+              {online ? (sending ? 'Sending…' : 'They go out one after another.') : null}
+            </p>
+          ) : null}
+          {refused.length > 0 ? (
+            <p>
+              <strong className="font-semibold">
+                {refused.length === 1 ? '1 entry was' : `${entries(refused.length)} were`} refused.
+              </strong>{' '}
+              Review to correct, resend or discard.
+            </p>
+          ) : null}
+        </div>
+        {outbox.length > 0 ? (
+          <div className="flex shrink-0 gap-2">
+            {online && waiting.length > 0 && !sending ? (
+              <Button variant="secondary" className="h-9" onClick={() => void sendWaiting(client)}>
+                Send now
+              </Button>
+            ) : null}
+            <Button variant="secondary" className="h-9" onClick={() => setOpen(true)}>
+              Review ({outbox.length})
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <OutboxDialog open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}

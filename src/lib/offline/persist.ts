@@ -1,0 +1,223 @@
+// What this device keeps per account so the app opens without a connection: the reads (every
+// successful query unless its meta says `offline: false`, so a new key family is kept without
+// being listed here) and the outbox (outbox.ts). TanStack Query's own dehydrate/hydrate turn the
+// cache into storable data and back; `idb` stores it in IndexedDB.
+//
+// Not TanStack's persistQueryClient/async-storage-persister, on purpose: their restore deletes the
+// whole stored client when it is older than `maxAge` or the `buster` changed, which with an outbox
+// inside would delete a grower's unsent captures after a long weekend without signal or an app
+// update; they keep one client under one key, where each account needs its own with a strict order
+// when the account changes (stop writing the old one before the cache is cleared); and their
+// current release pins an older query-core, a second copy in the bundle. Here the outbox is stored
+// on every change (a capture must survive the tab being closed right after it), the reads at most
+// once a second, and reads older than READS_MAX_AGE_MS are dropped on restore; the outbox never is.
+import {
+  dehydrate,
+  hydrate,
+  onlineManager,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { openDB, type IDBPDatabase } from 'idb';
+import { isOutboxMutation, setOutboxOwner } from './outbox';
+
+type Queries = DehydratedState['queries'];
+type Mutations = DehydratedState['mutations'];
+
+export interface StoredReads {
+  /** The newest answer among them: when this device last heard from the server. */
+  syncedAt: number;
+  queries: Queries;
+}
+
+/** Where an account's reads and outbox are kept: IndexedDB in the browser, memory in tests. */
+export interface OfflineStore {
+  load(userId: string): Promise<{ reads: StoredReads | undefined; outbox: Mutations }>;
+  saveReads(userId: string, reads: StoredReads): Promise<void>;
+  saveOutbox(userId: string, outbox: Mutations): Promise<void>;
+  dropReads(userId: string): Promise<void>;
+}
+
+export const READS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const READS_THROTTLE_MS = 1000;
+
+export function memoryOfflineStore(): OfflineStore & { dump(): Record<string, unknown> } {
+  const reads = new Map<string, StoredReads>();
+  const outboxes = new Map<string, Mutations>();
+  // Stored as the browser would: a copy, not the live objects.
+  const copy = <T>(value: T): T => structuredClone(value);
+  return {
+    load: async (userId) => ({
+      reads: reads.has(userId) ? copy(reads.get(userId)) : undefined,
+      outbox: copy(outboxes.get(userId) ?? []),
+    }),
+    saveReads: async (userId, value) => void reads.set(userId, copy(value)),
+    saveOutbox: async (userId, value) => void outboxes.set(userId, copy(value)),
+    dropReads: async (userId) => void reads.delete(userId),
+    dump: () => ({ reads: Object.fromEntries(reads), outbox: Object.fromEntries(outboxes) }),
+  };
+}
+
+/** One IndexedDB database for the app, one record per account in each of two stores. */
+export function indexedDbOfflineStore(name = 'canopy-offline'): OfflineStore {
+  let db: Promise<IDBPDatabase> | undefined;
+  const open = () =>
+    (db ??= openDB(name, 1, {
+      upgrade(d) {
+        d.createObjectStore('reads');
+        d.createObjectStore('outbox');
+      },
+    }));
+  return {
+    async load(userId) {
+      const d = await open();
+      const [reads, outbox] = await Promise.all([d.get('reads', userId), d.get('outbox', userId)]);
+      return { reads: reads as StoredReads | undefined, outbox: (outbox as Mutations | undefined) ?? [] };
+    },
+    saveReads: async (userId, reads) => void (await (await open()).put('reads', reads, userId)),
+    saveOutbox: async (userId, outbox) => void (await (await open()).put('outbox', outbox, userId)),
+    dropReads: async (userId) => void (await (await open()).delete('reads', userId)),
+  };
+}
+
+const keptOffline = (query: Query) => query.state.status === 'success' && query.meta?.offline !== false;
+
+// Errors are stored as plain data (IndexedDB keeps an Error's message, not its code or class).
+const plainError = (error: Error | null): Error | null => {
+  if (error === null || typeof error !== 'object') return error;
+  const e = error as Error & { code?: unknown; conflict?: unknown };
+  const plain = { name: e.name, message: e.message, code: e.code ?? null, conflict: e.conflict === true };
+  return plain as Error;
+};
+
+function dehydrateOutbox(client: QueryClient): Mutations {
+  return dehydrate(client, {
+    shouldDehydrateQuery: () => false,
+    shouldDehydrateMutation: (m) =>
+      isOutboxMutation(m) && (m.state.status === 'pending' || m.state.status === 'error'),
+  }).mutations.map((m) => ({
+    ...m,
+    state: { ...m.state, error: plainError(m.state.error), failureReason: plainError(m.state.failureReason) },
+  }));
+}
+
+function dehydrateReads(client: QueryClient): StoredReads {
+  const { queries } = dehydrate(client, { shouldDehydrateQuery: keptOffline });
+  return { syncedAt: Math.max(0, ...queries.map((q) => q.state.dataUpdatedAt)), queries };
+}
+
+export interface OfflineCache {
+  /**
+   * The account in use changed (null: signed out). Stops keeping the previous account's data,
+   * clears the cache and restores the next account's. `dropReads`: forget the previous account's
+   * reads (an explicit sign-out); its outbox is always kept for it.
+   */
+  switchTo(userId: string | null, options?: { dropReads?: boolean }): Promise<void>;
+  /** True while an account's data is being restored (queries wait rather than fetch). */
+  restoring(): boolean;
+  /** When this device last heard from the server for the account in use (0: never). */
+  syncedAt(): number;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createOfflineCache(client: QueryClient, store: OfflineStore): OfflineCache {
+  let current: { userId: string; stop: () => Promise<void> } | null = null;
+  let chain: Promise<void> = Promise.resolve();
+  let switching = 0;
+  let syncedAt = 0;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+
+  function keep(userId: string): () => Promise<void> {
+    // Writes go out one after another, so the last snapshot is the one that stays.
+    let writes: Promise<void> = Promise.resolve();
+    const write = (fn: () => Promise<void>) => {
+      writes = writes.then(fn).catch(() => {
+        // Storage full or unavailable (private mode): the app works on, without keeping it.
+      });
+    };
+    const saveOutbox = () => {
+      const outbox = dehydrateOutbox(client);
+      write(() => store.saveOutbox(userId, outbox));
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const saveReads = () => {
+      timer = undefined;
+      const reads = dehydrateReads(client);
+      if (reads.syncedAt > syncedAt) {
+        syncedAt = reads.syncedAt;
+        emit();
+      }
+      write(() => store.saveReads(userId, reads));
+    };
+    const stopMutations = client.getMutationCache().subscribe((event) => {
+      if (event.mutation && isOutboxMutation(event.mutation)) saveOutbox();
+    });
+    const stopQueries = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'observerAdded' || event.type === 'observerRemoved') return;
+      timer ??= setTimeout(saveReads, READS_THROTTLE_MS);
+    });
+    return async () => {
+      stopMutations();
+      stopQueries();
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        saveReads();
+      }
+      await writes;
+    };
+  }
+
+  async function restore(userId: string) {
+    const { reads, outbox } = await store.load(userId);
+    const fresh = reads?.queries.filter((q) => Date.now() - q.state.dataUpdatedAt < READS_MAX_AGE_MS) ?? [];
+    // A capture stored while it was being sent may or may not have arrived: it is paused and sent
+    // again (senders are idempotent), which is what resumePausedMutations picks up.
+    const mutations = outbox.map((m) =>
+      m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m,
+    );
+    hydrate(client, { queries: fresh, mutations });
+    syncedAt = reads?.syncedAt ?? 0;
+  }
+
+  return {
+    switchTo(userId, { dropReads = false } = {}) {
+      if (current?.userId === userId) return chain;
+      // Synchronously, before anything of the next account reaches the cache: the previous
+      // account's data stops being written, and its captures stop being sent.
+      const previous = current;
+      const stopped = previous?.stop() ?? Promise.resolve();
+      current = null;
+      setOutboxOwner(userId);
+      client.clear();
+      syncedAt = 0;
+      switching += 1;
+      emit();
+      chain = chain
+        .then(async () => {
+          await stopped;
+          if (previous && dropReads) await store.dropReads(previous.userId).catch(() => undefined);
+          if (userId === null) return;
+          await restore(userId).catch(() => undefined);
+          current = { userId, stop: keep(userId) };
+          // Anything captured while restoring is stored with the rest.
+          if (client.getMutationCache().getAll().some(isOutboxMutation)) {
+            await store.saveOutbox(userId, dehydrateOutbox(client)).catch(() => undefined);
+          }
+          if (onlineManager.isOnline()) void client.resumePausedMutations();
+        })
+        .finally(() => {
+          switching -= 1;
+          emit();
+        });
+      return chain;
+    },
+    restoring: () => switching > 0,
+    syncedAt: () => syncedAt,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
