@@ -7,17 +7,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOfflineStatus, useOutbox } from '@/hooks/use-offline';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatTime } from '@/lib/format';
+import { shortTime } from '@/lib/format';
 import { sendWaiting } from '@/lib/offline/outbox';
 import { OutboxDialog } from './outbox-dialog';
 
 const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
-
-/** "14:02" today, "24 Nov 2026, 14:02" before. */
-function since(ms: number): string {
-  const today = new Date().toDateString() === new Date(ms).toDateString();
-  return today ? formatTime(ms) : formatDateTime(ms);
-}
 
 export function OutboxBanner() {
   const client = useQueryClient();
@@ -38,7 +32,7 @@ export function OutboxBanner() {
         className={cn(
           'flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border px-4 py-2.5 text-sm',
           refused.length > 0
-            ? 'border-danger-200 bg-danger-50 text-danger-800'
+            ? 'text-danger-800 border-danger-200 bg-danger-50'
             : 'border-amber-200 bg-amber-50 text-amber-900',
         )}
       >
@@ -46,7 +40,7 @@ export function OutboxBanner() {
           {!online ? (
             <p>
               <strong className="font-semibold">
-                {syncedAt > 0 ? `Offline since ${since(syncedAt)}.` : 'Offline.'}
+                {syncedAt > 0 ? `Offline since ${shortTime(syncedAt)}.` : 'Offline.'}
               </strong>{' '}
               You see what this phone kept from then; what you record is kept here until you are back online.
             </p>

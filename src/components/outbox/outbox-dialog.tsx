@@ -9,7 +9,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { useOutbox } from '@/hooks/use-offline';
-import { formatDateTime } from '@/lib/format';
+import { shortTime } from '@/lib/format';
 import { discard, resend, type OutboxEntry, type OutboxState } from '@/lib/offline/outbox';
 
 const STATES: Record<OutboxState, { label: string; tone: BadgeTone }> = {
@@ -19,7 +19,13 @@ const STATES: Record<OutboxState, { label: string; tone: BadgeTone }> = {
   conflict: { label: 'Conflict', tone: 'danger' },
 };
 
-export function OutboxDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function OutboxDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const outbox = useOutbox();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const client = useQueryClient();
@@ -42,7 +48,7 @@ export function OutboxDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">{entry.label}</p>
                     <p className="text-sm break-words text-muted">{entry.summary}</p>
-                    <p className="text-xs text-muted">Made {formatDateTime(entry.createdAt)}</p>
+                    <p className="text-xs text-muted">Made {shortTime(entry.createdAt)}</p>
                   </div>
                   <Badge tone={STATES[entry.state].tone}>{STATES[entry.state].label}</Badge>
                 </div>
@@ -82,7 +88,9 @@ export function OutboxDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         open={discarding !== null}
         onOpenChange={(next) => !next && setDiscarding(null)}
         title="Discard this entry?"
-        description={discarding ? `${discarding.label}: ${discarding.summary}. It will not be sent.` : undefined}
+        description={
+          discarding ? `${discarding.label}: ${discarding.summary}. It will not be sent.` : undefined
+        }
         confirmLabel="Discard entry"
         destructive
         onConfirm={() => {

@@ -13,7 +13,10 @@ import {
 } from './outbox';
 
 const networkDown = () => new TypeError('Failed to fetch');
-const checkViolation = (message = 'new row violates check constraint "count_ok"') => ({ code: '23514', message });
+const checkViolation = (message = 'new row violates check constraint "count_ok"') => ({
+  code: '23514',
+  message,
+});
 
 /** A server that keeps rows by id (as the real senders' upserts do) and can drop its answers. */
 function fakeServer() {
@@ -50,7 +53,11 @@ function setup(extra: Partial<{ conflict: (e: unknown) => boolean }> = {}) {
   sessionUser = 'grower-a';
   setOutboxOwner('grower-a');
   const kind = { send: server.send, reason: (e: unknown) => `Refused: ${(e as Error).message}`, ...extra };
-  registerOutbox(client, { 'arca-entry': async () => kind } as unknown as OutboxKinds, async () => sessionUser);
+  registerOutbox(
+    client,
+    { 'arca-entry': async () => kind } as unknown as OutboxKinds,
+    async () => sessionUser,
+  );
 }
 
 const keep = (value: number, extra: Record<string, unknown> = {}, kind: OutboxKindName = 'arca-entry') => {
@@ -139,7 +146,11 @@ describe('the outbox', () => {
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(server.rows.has('entry-4')).toBe(true));
     expect(entries()).toEqual([
-      expect.objectContaining({ id: 'entry--3', state: 'refused', reason: 'Refused: Enter a count of 0 or more' }),
+      expect.objectContaining({
+        id: 'entry--3',
+        state: 'refused',
+        reason: 'Refused: Enter a count of 0 or more',
+      }),
     ]);
     // Never retried by itself.
     await vi.advanceTimersByTimeAsync(60_000);

@@ -196,7 +196,10 @@ export interface Capture<V> {
  */
 export type CaptureResult = { status: 'sent'; data: unknown } | { status: 'kept' };
 
-export function capture<V>(client: QueryClient, { kind, variables, meta }: Capture<V>): Promise<CaptureResult> {
+export function capture<V>(
+  client: QueryClient,
+  { kind, variables, meta }: Capture<V>,
+): Promise<CaptureResult> {
   const cache = client.getMutationCache();
   // A capture being sent right now is left to finish (this one follows it, in the same scope, so
   // the newer value arrives last); one that waits or was refused is replaced.
@@ -275,7 +278,8 @@ export function toOutboxEntry(mutation: CachedMutation): OutboxEntry {
   return {
     ...base,
     state: state.isPaused || failed ? 'waiting' : 'sending',
-    reason: failed && !(state.failureReason instanceof OwnerAway) ? getErrorMessage(state.failureReason) : null,
+    reason:
+      failed && !(state.failureReason instanceof OwnerAway) ? getErrorMessage(state.failureReason) : null,
   };
 }
 

@@ -16,7 +16,11 @@ function openApp(store: OfflineStore) {
     if (!serverUp) throw new TypeError('Failed to fetch');
     if (!sent.some((s) => s.id === v.id)) sent.push({ id: v.id, as: session });
   };
-  registerOutbox(client, { 'arca-entry': async () => ({ send }) } as unknown as OutboxKinds, async () => session);
+  registerOutbox(
+    client,
+    { 'arca-entry': async () => ({ send }) } as unknown as OutboxKinds,
+    async () => session,
+  );
   return { client, cache: createOfflineCache(client, store) };
 }
 
@@ -128,7 +132,10 @@ describe('the offline cache', () => {
     first.client.setMutationDefaults(['outbox', 'arca-entry'], { mutationFn: () => new Promise(() => {}) });
     void keep(first.client, 'ana', 'in-flight');
     await flush();
-    expect(first.client.getMutationCache().getAll()[0]!.state).toMatchObject({ status: 'pending', isPaused: false });
+    expect(first.client.getMutationCache().getAll()[0]!.state).toMatchObject({
+      status: 'pending',
+      isPaused: false,
+    });
 
     const second = openApp(store);
     await second.cache.switchTo('ana');

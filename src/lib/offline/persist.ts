@@ -158,9 +158,24 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
       if (event.type === 'observerAdded' || event.type === 'observerRemoved') return;
       timer ??= setTimeout(saveReads, READS_THROTTLE_MS);
     });
+    // Leaving the page (a new page load, the tab closed or put away) writes what is pending now.
+    const leaving = () => {
+      if (timer === undefined || document.visibilityState !== 'hidden') return;
+      clearTimeout(timer);
+      saveReads();
+    };
+    const watchPage = typeof document !== 'undefined';
+    if (watchPage) {
+      document.addEventListener('visibilitychange', leaving);
+      window.addEventListener('pagehide', leaving);
+    }
     return async () => {
       stopMutations();
       stopQueries();
+      if (watchPage) {
+        document.removeEventListener('visibilitychange', leaving);
+        window.removeEventListener('pagehide', leaving);
+      }
       if (timer !== undefined) {
         clearTimeout(timer);
         saveReads();
