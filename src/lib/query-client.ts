@@ -32,11 +32,7 @@ export function reportQueryError(error: unknown, meta: QueryErrorMeta | undefine
 }
 
 export const MAX_QUERY_RETRIES = 3;
-/**
- * A day: what a person has opened stays in memory for the session, so the copy kept on the device
- * for offline use (src/lib/offline/persist.ts, written from memory) keeps it too.
- */
-export const QUERY_GC_TIME_MS = 24 * 60 * 60 * 1000;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
 /** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s (spec-1 §9). */
 export function queryRetryDelay(attempt: number): number {

@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { capture, registerOutbox, toOutboxEntry, type OutboxKinds } from './outbox';
 import { createOfflineCache, memoryOfflineStore, READS_MAX_AGE_MS, type OfflineStore } from './persist';
@@ -10,7 +10,8 @@ let serverUp = true;
 
 /** One tab of the app: a query client, its outbox and its offline cache over `store`. */
 function openApp(store: OfflineStore) {
-  const client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+  // Unused data leaves memory after 5 minutes, as in the app (src/lib/query-client.ts).
+  const client = new QueryClient({ defaultOptions: { queries: { gcTime: 5 * 60_000 } } });
   client.mount();
   const send = async (v: { id: string }) => {
     if (!serverUp) throw new TypeError('Failed to fetch');
@@ -140,6 +141,29 @@ describe('the offline cache', () => {
     const second = openApp(store);
     await second.cache.switchTo('ana');
     await vi.waitFor(() => expect(sent).toEqual([{ id: 'in-flight', as: 'ana' }]));
+  });
+
+  it('gives a query memory has dropped its kept copy when it is asked for again, offline', async () => {
+    const app = openApp(memoryOfflineStore());
+    session = 'ana';
+    await app.cache.switchTo('ana');
+    const rooms = { queryKey: ['rooms'], queryFn: async () => ['Flower 1'] };
+    const seen = new QueryObserver(app.client, rooms);
+    const stop = seen.subscribe(() => {});
+    await vi.waitFor(() => expect(seen.getCurrentResult().data).toEqual(['Flower 1']));
+    stop();
+    await flush();
+    // Six minutes on another page: memory lets it go.
+    await vi.advanceTimersByTimeAsync(6 * 60_000);
+    expect(app.client.getQueryCache().find({ queryKey: ['rooms'] })).toBeUndefined();
+
+    onlineManager.setOnline(false);
+    const again = new QueryObserver(app.client, {
+      ...rooms,
+      queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    again.subscribe(() => {});
+    await vi.waitFor(() => expect(again.getCurrentResult().data).toEqual(['Flower 1']));
   });
 
   it('keeps reads written as they change, leaves out those marked offline: false and forgets old ones', async () => {

@@ -3,6 +3,10 @@
 // being listed here) and the outbox (outbox.ts). TanStack Query's own dehydrate/hydrate turn the
 // cache into storable data and back; `idb` stores it in IndexedDB.
 //
+// The kept reads outlive the memory cache: the spec keeps unused data in memory for 5 minutes
+// (src/lib/query-client.ts), so each save merges what memory holds over what was kept, and a query
+// that comes back after memory dropped it (a page opened again, offline) starts from its kept copy.
+//
 // Not TanStack's persistQueryClient/async-storage-persister, on purpose: their restore deletes the
 // whole stored client when it is older than `maxAge` or the `buster` changed, which with an outbox
 // inside would delete a grower's unsent captures after a long weekend without signal or an app
@@ -23,6 +27,7 @@ import { openDB, type IDBPDatabase } from 'idb';
 import { isOutboxMutation, setOutboxOwner } from './outbox';
 
 type Queries = DehydratedState['queries'];
+type KeptQuery = Queries[number];
 type Mutations = DehydratedState['mutations'];
 
 export interface StoredReads {
@@ -102,8 +107,13 @@ function dehydrateOutbox(client: QueryClient): Mutations {
   }));
 }
 
-function dehydrateReads(client: QueryClient): StoredReads {
-  const { queries } = dehydrate(client, { shouldDehydrateQuery: keptOffline });
+const fresh = (q: KeptQuery) => Date.now() - q.state.dataUpdatedAt < READS_MAX_AGE_MS;
+
+/** What memory holds now, over what was kept before (by query hash), less what is too old. */
+function mergeReads(client: QueryClient, kept: Map<string, KeptQuery>): StoredReads {
+  for (const q of dehydrate(client, { shouldDehydrateQuery: keptOffline }).queries) kept.set(q.queryHash, q);
+  for (const [hash, q] of kept) if (!fresh(q)) kept.delete(hash);
+  const queries = [...kept.values()];
   return { syncedAt: Math.max(0, ...queries.map((q) => q.state.dataUpdatedAt)), queries };
 }
 
@@ -123,6 +133,8 @@ export interface OfflineCache {
 
 export function createOfflineCache(client: QueryClient, store: OfflineStore): OfflineCache {
   let current: { userId: string; stop: () => Promise<void> } | null = null;
+  /** The account's kept reads, by query hash. */
+  let kept = new Map<string, KeptQuery>();
   let chain: Promise<void> = Promise.resolve();
   let switching = 0;
   let syncedAt = 0;
@@ -130,6 +142,7 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
   const emit = () => listeners.forEach((l) => l());
 
   function keep(userId: string): () => Promise<void> {
+    const reads = kept;
     // Writes go out one after another, so the last snapshot is the one that stays.
     let writes: Promise<void> = Promise.resolve();
     const write = (fn: () => Promise<void>) => {
@@ -144,18 +157,22 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
     let timer: ReturnType<typeof setTimeout> | undefined;
     const saveReads = () => {
       timer = undefined;
-      const reads = dehydrateReads(client);
-      if (reads.syncedAt > syncedAt) {
-        syncedAt = reads.syncedAt;
+      const merged = mergeReads(client, reads);
+      if (merged.syncedAt > syncedAt) {
+        syncedAt = merged.syncedAt;
         emit();
       }
-      write(() => store.saveReads(userId, reads));
+      write(() => store.saveReads(userId, merged));
     };
     const stopMutations = client.getMutationCache().subscribe((event) => {
       if (event.mutation && isOutboxMutation(event.mutation)) saveOutbox();
     });
     const stopQueries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'observerAdded' || event.type === 'observerRemoved') return;
+      // Dropped from memory earlier and asked for again: it starts from its kept copy.
+      const copy = event.type === 'added' ? reads.get(event.query.queryHash) : undefined;
+      if (copy && event.query.state.data === undefined)
+        queueMicrotask(() => hydrate(client, { queries: [copy] }));
       timer ??= setTimeout(saveReads, READS_THROTTLE_MS);
     });
     // Leaving the page (a new page load, the tab closed or put away) writes what is pending now.
@@ -186,13 +203,14 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
 
   async function restore(userId: string) {
     const { reads, outbox } = await store.load(userId);
-    const fresh = reads?.queries.filter((q) => Date.now() - q.state.dataUpdatedAt < READS_MAX_AGE_MS) ?? [];
+    const queries = reads?.queries.filter(fresh) ?? [];
+    kept = new Map(queries.map((q) => [q.queryHash, q]));
     // A capture stored while it was being sent may or may not have arrived: it is paused and sent
     // again (senders are idempotent), which is what resumePausedMutations picks up.
     const mutations = outbox.map((m) =>
       m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m,
     );
-    hydrate(client, { queries: fresh, mutations });
+    hydrate(client, { queries, mutations });
     syncedAt = reads?.syncedAt ?? 0;
   }
 
@@ -206,6 +224,7 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
       current = null;
       setOutboxOwner(userId);
       client.clear();
+      kept = new Map();
       syncedAt = 0;
       switching += 1;
       emit();
