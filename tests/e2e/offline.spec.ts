@@ -44,7 +44,7 @@ function cachedFiles(page: Page): Promise<{ cached: number; of: number }> {
   });
 }
 
-const banner = (page: Page) => page.getByRole('status', { name: 'Connection and outbox' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Connection and outbox' });
 
 async function logPpm(page: Page, ec: string, notes: string) {
   await page.getByLabel('Room (or name the tank)').selectOption({ label: 'Flower A' });

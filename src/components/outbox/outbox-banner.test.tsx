@@ -58,7 +58,7 @@ describe('OutboxBanner', () => {
   it('says offline since the last sync and how many entries wait; nothing online with an empty outbox', async () => {
     const client = await outboxWith(['a', 'b']);
     const { user } = renderWithProviders(<OutboxBanner />, { queryClient: client });
-    const banner = screen.getByRole('status', { name: 'Connection and outbox' });
+    const banner = screen.getByRole('region', { name: 'Connection and outbox' });
     expect(banner).toHaveTextContent('Offline since 9:05 AM.');
     expect(banner).toHaveTextContent('2 entries are waiting to be sent.');
 
@@ -87,7 +87,7 @@ describe('OutboxBanner', () => {
     });
     act(() => onlineManager.setOnline(true));
     const banner = await screen.findByText('2 entries were refused.');
-    expect(banner.closest('[role="status"]')).not.toHaveTextContent('waiting to be sent');
+    expect(banner.closest('section')).not.toHaveTextContent('waiting to be sent');
 
     await user.click(screen.getByRole('button', { name: 'Review (2)' }));
     const [refused, conflict] = within(screen.getByRole('list', { name: 'Outbox' })).getAllByRole('listitem');

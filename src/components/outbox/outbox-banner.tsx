@@ -3,12 +3,13 @@
 // they see is), how many captures wait on this phone, and those the server refused. "Review" opens
 // the outbox, one line per capture with its state.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOfflineStatus, useOutbox } from '@/hooks/use-offline';
 import { cn } from '@/lib/cn';
 import { shortTime } from '@/lib/format';
 import { sendWaiting } from '@/lib/offline/outbox';
+import { loadSonner } from '@/lib/toast';
 import { OutboxDialog } from './outbox-dialog';
 
 const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
@@ -18,15 +19,20 @@ export function OutboxBanner() {
   const { online, syncedAt } = useOfflineStatus();
   const outbox = useOutbox();
   const [open, setOpen] = useState(false);
+  // Toasts load on first use; a signed-in page fetches them while it has a connection, or the
+  // first "Saved on this device" in a room with no signal could not show.
+  useEffect(() => void loadSonner(), []);
   const waiting = outbox.filter((e) => e.state === 'waiting' || e.state === 'sending');
   const refused = outbox.filter((e) => e.state === 'refused' || e.state === 'conflict');
   const sending = waiting.some((e) => e.state === 'sending');
-  if (online && outbox.length === 0) return null;
+  // Online, a capture on its first way out is the form's business (it says "Saved"); the banner
+  // speaks when something waits or was refused.
+  const held = outbox.some((e) => e.state !== 'sending');
+  if (online && !held) return null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-3 sm:px-6">
-      <div
-        role="status"
+      <section
         aria-live="polite"
         aria-label="Connection and outbox"
         className={cn(
@@ -74,7 +80,7 @@ export function OutboxBanner() {
             </Button>
           </div>
         ) : null}
-      </div>
+      </section>
       <OutboxDialog open={open} onOpenChange={setOpen} />
     </div>
   );
