@@ -174,7 +174,7 @@ describe('isRetryableError', () => {
 });
 
 describe('UserFacingError', () => {
-  it('is shown as worded and never retried (an offline queue drops it with its reason)', () => {
+  it('is shown as worded and never retried (the outbox keeps it with its reason)', () => {
     const error = new UserFacingError(
       'The entry was saved but not linked to the SOP: no version was in force.',
       {

@@ -30,18 +30,12 @@ function SignedInViewer({ userId, children }: { userId: string; children: ReactN
     profile.data?.is_deleted === true || getErrorCode(profile.error) === 'account_deleted',
   );
 
-  // A plan or role kept on this device from an earlier visit (src/lib/offline/persist.ts) is
-  // confirmed with the server before a guard decides on it; with no connection it is used as kept.
-  const confirming = (q: { fetchStatus: string; isFetchedAfterMount: boolean }) =>
-    q.fetchStatus === 'fetching' && !q.isFetchedAfterMount;
-  const settled = !profile.isPending && !consultant.isPending && !confirming(profile) && !confirming(consultant);
-
   const viewer = useMemo<Viewer>(() => {
     const p = profile.data;
     const role = normalizeRole(p?.role);
     return {
       // A failed read counts as ready: the guards then deny rather than wait forever.
-      ready: settled,
+      ready: !profile.isPending && !consultant.isPending,
       signedIn: true,
       userId,
       firstName: p?.first_name ?? null,
@@ -52,7 +46,7 @@ function SignedInViewer({ userId, children }: { userId: string; children: ReactN
       isAdmin: role === 'admin' && p?.is_deleted === false,
       isConsultant: consultant.data === true,
     };
-  }, [profile.data, settled, consultant.data, userId]);
+  }, [profile.data, profile.isPending, consultant.data, consultant.isPending, userId]);
 
   return <ViewerContext value={viewer}>{children}</ViewerContext>;
 }

@@ -40,6 +40,7 @@ const outbox = (client: QueryClient) =>
     .map((m) => toOutboxEntry(m).id);
 
 const flush = () => vi.advanceTimersByTimeAsync(1_500);
+const act = (fn: () => void) => fn();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -97,24 +98,29 @@ describe('the offline cache', () => {
     await keep(app.client, 'ana', 'ana-2');
     await keep(app.client, 'ana', 'ana-3');
 
-    // Ana signs out on the phone (with no signal) and hands it to Ben, who signs in online.
-    session = null;
-    await app.cache.switchTo(null, { dropReads: true });
+    // Ben signs in on the phone (in another tab, so nothing of Ana's was forgotten): he neither
+    // sees her captures nor, even without a connection, her kept reads.
+    await flush();
     session = 'ben';
     onlineManager.setOnline(true);
     await app.cache.switchTo('ben');
-    expect(app.client.getQueryData(['facilities'])).toBeUndefined();
     expect(outbox(app.client)).toEqual([]);
+    act(() => onlineManager.setOnline(false));
+    expect(app.client.getQueryData(['facilities'])).toBeUndefined();
+    expect(Object.keys(store.dump().reads as object)).toContain('ana');
+    act(() => onlineManager.setOnline(true));
     await keep(app.client, 'ben', 'ben-1');
     await flush();
     expect(sent).toEqual([{ id: 'ben-1', as: 'ben' }]);
 
-    // Ana is back: her captures arrive, once each, under her session; her reads were forgotten at sign-out.
+    // Ben signs out: his reads are forgotten on this phone, not Ana's.
     session = null;
     await app.cache.switchTo(null, { dropReads: true });
+    expect(Object.keys(store.dump().reads as object)).toEqual(['ana']);
+
+    // Ana is back: her captures arrive, once each, under her session.
     session = 'ana';
     await app.cache.switchTo('ana');
-    expect(app.client.getQueryData(['facilities'])).toBeUndefined();
     await vi.waitFor(() => expect(outbox(app.client)).toEqual([]));
     expect(sent).toEqual([
       { id: 'ben-1', as: 'ben' },
@@ -166,7 +172,7 @@ describe('the offline cache', () => {
     await vi.waitFor(() => expect(again.getCurrentResult().data).toEqual(['Flower 1']));
   });
 
-  it('keeps reads written as they change, leaves out those marked offline: false and forgets old ones', async () => {
+  it('keeps reads written as they change, offers them only offline, leaves out those marked offline: false and forgets old ones', async () => {
     const store = memoryOfflineStore();
     const app = openApp(store);
     session = 'ana';
@@ -180,6 +186,16 @@ describe('the offline cache', () => {
     await flush();
     const kept = (store.dump().reads as Record<string, { queries: Array<{ queryKey: unknown }> }>).ana!;
     expect(kept.queries.map((q) => q.queryKey)).toEqual([['rooms']]);
+
+    // Online, a new page reads the server: the kept copy is not shown first.
+    const online = openApp(store);
+    await online.cache.switchTo('ana');
+    expect(online.client.getQueryData(['rooms'])).toBeUndefined();
+    // Offline it is.
+    onlineManager.setOnline(false);
+    const offline = openApp(store);
+    await offline.cache.switchTo('ana');
+    expect(offline.client.getQueryData(['rooms'])).toEqual(['Flower 1']);
 
     // Back after more than the limit: the reads are dropped, not shown as if current.
     vi.setSystemTime(Date.now() + READS_MAX_AGE_MS + 1);

@@ -3,9 +3,11 @@
 // being listed here) and the outbox (outbox.ts). TanStack Query's own dehydrate/hydrate turn the
 // cache into storable data and back; `idb` stores it in IndexedDB.
 //
-// The kept reads outlive the memory cache: the spec keeps unused data in memory for 5 minutes
-// (src/lib/query-client.ts), so each save merges what memory holds over what was kept, and a query
-// that comes back after memory dropped it (a page opened again, offline) starts from its kept copy.
+// The kept reads are the fallback, never the first answer: online, every page reads the server as
+// before (a kept copy shown first would be stale, and a form would start from it); without a
+// connection — at start, when it drops, or when a request fails for want of one — a query with no
+// data takes its kept copy. They outlive the memory cache (the spec keeps unused data in memory
+// for 5 minutes, src/lib/query-client.ts): each save merges what memory holds over what was kept.
 //
 // Not TanStack's persistQueryClient/async-storage-persister, on purpose: their restore deletes the
 // whole stored client when it is older than `maxAge` or the `buster` changed, which with an outbox
@@ -24,6 +26,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { openDB, type IDBPDatabase } from 'idb';
+import { isNetworkError } from '../errors.ts';
 import { isOutboxMutation, setOutboxOwner } from './outbox';
 
 type Queries = DehydratedState['queries'];
@@ -124,7 +127,7 @@ export interface OfflineCache {
    * reads (an explicit sign-out); its outbox is always kept for it.
    */
   switchTo(userId: string | null, options?: { dropReads?: boolean }): Promise<void>;
-  /** True while an account's data is being restored (queries wait rather than fetch). */
+  /** True while an account's kept data is being restored offline (queries wait for it). */
   restoring(): boolean;
   /** When this device last heard from the server for the account in use (0: never). */
   syncedAt(): number;
@@ -136,10 +139,17 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
   /** The account's kept reads, by query hash. */
   let kept = new Map<string, KeptQuery>();
   let chain: Promise<void> = Promise.resolve();
-  let switching = 0;
+  let restoringOffline = 0;
   let syncedAt = 0;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
+
+  /** Without a connection: every query with no data takes its kept copy. */
+  function fallBack(reads: Map<string, KeptQuery>) {
+    const cache = client.getQueryCache();
+    const missing = [...reads.values()].filter((q) => cache.get(q.queryHash)?.state.data === undefined);
+    if (missing.length) hydrate(client, { queries: missing });
+  }
 
   function keep(userId: string): () => Promise<void> {
     const reads = kept;
@@ -169,11 +179,18 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
     });
     const stopQueries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'observerAdded' || event.type === 'observerRemoved') return;
-      // Dropped from memory earlier and asked for again: it starts from its kept copy.
-      const copy = event.type === 'added' ? reads.get(event.query.queryHash) : undefined;
+      // Asked for with no connection (a page opened offline, or a request that failed for want of
+      // one): the query starts from its kept copy.
+      const offline =
+        (event.type === 'added' && !onlineManager.isOnline()) ||
+        (event.type === 'updated' && event.action.type === 'error' && isNetworkError(event.action.error));
+      const copy = offline ? reads.get(event.query.queryHash) : undefined;
       if (copy && event.query.state.data === undefined)
         queueMicrotask(() => hydrate(client, { queries: [copy] }));
       timer ??= setTimeout(saveReads, READS_THROTTLE_MS);
+    });
+    const stopOnline = onlineManager.subscribe((online) => {
+      if (!online) fallBack(reads);
     });
     // Leaving the page (a new page load, the tab closed or put away) writes what is pending now.
     const leaving = () => {
@@ -189,6 +206,7 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
     return async () => {
       stopMutations();
       stopQueries();
+      stopOnline();
       if (watchPage) {
         document.removeEventListener('visibilitychange', leaving);
         window.removeEventListener('pagehide', leaving);
@@ -210,7 +228,8 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
     const mutations = outbox.map((m) =>
       m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m,
     );
-    hydrate(client, { queries, mutations });
+    hydrate(client, { queries: [], mutations });
+    if (!onlineManager.isOnline()) fallBack(kept);
     syncedAt = reads?.syncedAt ?? 0;
   }
 
@@ -226,7 +245,9 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
       client.clear();
       kept = new Map();
       syncedAt = 0;
-      switching += 1;
+      // Online, queries go to the server at once; offline, they wait for the kept copies.
+      const gate = userId !== null && !onlineManager.isOnline();
+      if (gate) restoringOffline += 1;
       emit();
       chain = chain
         .then(async () => {
@@ -242,12 +263,12 @@ export function createOfflineCache(client: QueryClient, store: OfflineStore): Of
           if (onlineManager.isOnline()) void client.resumePausedMutations();
         })
         .finally(() => {
-          switching -= 1;
+          if (gate) restoringOffline -= 1;
           emit();
         });
       return chain;
     },
-    restoring: () => switching > 0,
+    restoring: () => restoringOffline > 0,
     syncedAt: () => syncedAt,
     subscribe(listener) {
       listeners.add(listener);
