@@ -44,6 +44,14 @@ function cachedFiles(page: Page): Promise<{ cached: number; of: number }> {
   });
 }
 
+/** The page as it is now, on the phone and at a desk's width (looked at, not compared). */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-375.png`) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`) });
+  await page.setViewportSize(PHONE.viewport);
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Connection and outbox' });
 
 async function logPpm(page: Page, ec: string, notes: string) {
@@ -119,6 +127,7 @@ test('offline after one visit: reload the logger, log three entries in two modul
   await expect(banner(page)).toContainText('1 entry is waiting to be sent.');
   await logPpm(page, '2.1', marks[1]!);
   await expect(banner(page)).toContainText('2 entries are waiting to be sent.');
+  await shoot(page, 'offline-banner');
 
   // A new tab, still offline: Prometheus opens from this phone's copy; a reading typed in by hand.
   const tab = await context.newPage();
@@ -137,7 +146,7 @@ test('offline after one visit: reload the logger, log three entries in two modul
   await expect(outbox.nth(0)).toContainText('PPM reading');
   await expect(outbox.nth(0)).toContainText('Waiting');
   await expect(outbox.nth(2)).toContainText('Sensor reading');
-  await tab.screenshot({ path: test.info().outputPath('outbox-375.png'), fullPage: false });
+  await shoot(tab, 'outbox');
   await tab.close();
 
   // The phone changes hands, still without signal: the grower signs out of this device.
@@ -201,4 +210,82 @@ test('offline after one visit: reload the logger, log three entries in two modul
   await expect(deskPage.getByRole('heading', { level: 1 })).toHaveText('PPM records');
   for (const mark of marks) await expect(deskPage.getByRole('row').filter({ hasText: mark })).toHaveCount(1);
   await desk.close();
+});
+
+test('a reading that met another at the same minute while it waited is a conflict, corrected from the outbox and sent', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const service = serviceClient();
+  const grower = await signUpFresh(page, 'Tomas');
+  await service.rpc('apply_subscription', { p_user_id: grower.id, p_tier: 'Professional' });
+  const { data: facility } = await service
+    .from('facilities')
+    .insert({ user_id: grower.id, name: 'Hill Farm' })
+    .select('id')
+    .single();
+  const { data: room } = await service
+    .from('rooms')
+    .insert({ facility_id: facility!.id, room_name: 'Flower B', room_type: 'flower' })
+    .select('id')
+    .single();
+  await page.goto('/prometheus2');
+  await expect(page.getByRole('button', { name: 'Add reading' })).toBeVisible();
+
+  // Offline, a reading at a given minute waits on the phone.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add reading' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Add a sensor reading' });
+  await dialog.getByLabel('Metric').selectOption({ label: 'Substrate VWC' });
+  const at = await dialog.getByLabel('Time').inputValue();
+  await dialog.getByLabel('Value (%)').fill('40');
+  await dialog.getByRole('button', { name: 'Add reading' }).tap();
+  await expect(toast(page, 'Saved on this device')).toBeVisible();
+  await expect(banner(page)).toContainText('1 entry is waiting to be sent.');
+
+  // Meanwhile a controller import puts another value at that minute.
+  await service.from('prometheus_readings').insert({
+    facility_id: facility!.id,
+    room_id: room!.id,
+    metric: 'vwc',
+    at: await page.evaluate((local) => new Date(local).toISOString(), at),
+    value: 38,
+    source: 'csv',
+  });
+
+  // Back online: the conflict is explained, nothing is overwritten.
+  await context.setOffline(false);
+  await expect(banner(page)).toContainText('1 entry was refused.');
+  await page.getByRole('button', { name: 'Review (1)' }).tap();
+  const entry = page.getByRole('list', { name: 'Outbox' }).getByRole('listitem');
+  await expect(entry).toContainText('Conflict');
+  await expect(entry).toContainText(
+    'Changed meanwhile: This room already has a reading of that metric at that minute: 38 %. Yours was not saved.',
+  );
+  await shoot(page, 'conflict');
+
+  // Corrected in its form (opened on it, with the reason), a minute later: it arrives.
+  await entry.getByRole('link', { name: 'Correct' }).tap();
+  const correcting = page.getByRole('dialog', { name: 'Add a sensor reading' });
+  await expect(correcting.getByRole('alert')).toContainText(
+    'Changed meanwhile: This room already has a reading',
+  );
+  await expect(correcting.getByLabel('Value (%)')).toHaveValue('40');
+  const later = await page.evaluate((local) => {
+    const d = new Date(new Date(local).getTime() - 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, at);
+  await correcting.getByLabel('Time').fill(later);
+  await correcting.getByRole('button', { name: 'Add reading' }).tap();
+  await expect(toast(page, 'Reading added')).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  const { data: readings } = await service
+    .from('prometheus_readings')
+    .select('value')
+    .eq('room_id', room!.id)
+    .eq('metric', 'vwc')
+    .order('at');
+  expect(readings!.map((r) => Number(r.value))).toEqual([40, 38]);
 });

@@ -12,7 +12,8 @@
 // background, so every page opens offline, not only those already visited.
 // Lookups ignore `Vary`: the server answers `Vary: Origin`, and a module script's request carries
 // an Origin header where the navigation or the install did not, so a strict match would miss
-// a response the cache holds (the page would be blank offline). A new build installs under a new cache name and deletes the old ones (the spec's
+// a response the cache holds (the page would be blank offline).
+// A new build installs under a new cache name and deletes the old ones (the spec's
 // "service-worker cleanup step at start").
 
 const VERSION = '__CANOPY_SW_VERSION__';

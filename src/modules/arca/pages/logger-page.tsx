@@ -59,6 +59,9 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
   const { userId } = useViewer();
   const prometheus = useAccess(prometheusModule.requiredTier, prometheusModule.scope);
   const places = useRecordPlaces();
+  // A refused entry opened from the outbox (?outbox=<its id>) starts a fresh form, also when the
+  // logger is already open.
+  const [params] = useSearchParams();
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
@@ -99,7 +102,9 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
           </div>
         }
       >
-        {(list) => <Logger kind={kind} places={list} userId={userId ?? ''} />}
+        {(list) => (
+          <Logger key={params.get('outbox') ?? ''} kind={kind} places={list} userId={userId ?? ''} />
+        )}
       </FacilityGate>
     </div>
   );
