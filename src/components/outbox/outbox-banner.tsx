@@ -71,11 +71,11 @@ export function OutboxBanner() {
         {outbox.length > 0 ? (
           <div className="flex shrink-0 gap-2">
             {online && waiting.length > 0 && !sending ? (
-              <Button variant="secondary" className="h-9" onClick={() => void sendWaiting(client)}>
+              <Button variant="secondary" onClick={() => void sendWaiting(client)}>
                 Send now
               </Button>
             ) : null}
-            <Button variant="secondary" className="h-9" onClick={() => setOpen(true)}>
+            <Button variant="secondary" onClick={() => setOpen(true)}>
               Review ({outbox.length})
             </Button>
           </div>

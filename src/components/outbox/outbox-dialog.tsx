@@ -66,15 +66,15 @@ export function OutboxDialog({
                       <Link
                         to={entry.editHref}
                         onClick={() => onOpenChange(false)}
-                        className="inline-flex h-9 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+                        className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 active:bg-brand-900"
                       >
                         Correct
                       </Link>
                     ) : null}
-                    <Button variant="secondary" className="h-9" onClick={() => resend(client, entry.id)}>
+                    <Button variant="secondary" onClick={() => resend(client, entry.id)}>
                       Send again
                     </Button>
-                    <Button variant="ghost" className="h-9" onClick={() => setDiscarding(entry)}>
+                    <Button variant="ghost" onClick={() => setDiscarding(entry)}>
                       Discard
                     </Button>
                   </div>
