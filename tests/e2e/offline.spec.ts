@@ -46,7 +46,9 @@ function cachedFiles(page: Page): Promise<{ cached: number; of: number }> {
 
 /** The page as it is now, on the phone and at a desk's width (looked at, not compared). */
 async function shoot(page: Page, name: string) {
-  // From the top, where the banner is (a form scrolls down as it is filled in).
+  // Once the toasts have gone (they sit over the banner on a phone), from the top, where the
+  // banner is (a form scrolls down as it is filled in).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}-375.png`) });
   await page.setViewportSize({ width: 1280, height: 800 });
