@@ -121,11 +121,17 @@ describe('Arca entries logged without signal', () => {
     setOutboxOwner(g.id);
   });
 
-  const entry = (kind: PlainEntry['kind'], values: Record<string, unknown>): PlainEntry => ({
+  // The spray goes into the flower room; the releases and counts into the veg room, since nobody may
+  // walk into the sprayed room until its re-entry interval ends.
+  const entry = (
+    kind: PlainEntry['kind'],
+    values: Record<string, unknown>,
+    room = g.rooms[1],
+  ): PlainEntry => ({
     kind,
     id: crypto.randomUUID(),
     facility_id: g.facilityId,
-    room_id: g.rooms[1],
+    room_id: room,
     occurred_at: new Date(Date.now() - 3_600_000).toISOString(),
     notes: 'Logged with no signal',
     values,
@@ -144,8 +150,8 @@ describe('Arca entries logged without signal', () => {
     const sent = [
       entry('fertigation', { batch_ids: [batchId], volume_l: 40 }),
       entry('application', applicationValues([{ product_id: product.id }])),
-      entry('release', { species: 'Orius insidiosus', quantity: 500 }),
-      entry('scouting', { organism: 'Western flower thrips', count: 7, basis: 'per_trap' }),
+      entry('release', { species: 'Orius insidiosus', quantity: 500 }, g.rooms[0]),
+      entry('scouting', { organism: 'Western flower thrips', count: 7, basis: 'per_trap' }, g.rooms[0]),
     ];
     phone.goOffline();
     for (const e of sent)
@@ -176,8 +182,8 @@ describe('Arca entries logged without signal', () => {
   });
 
   it("keeps an entry the database refuses, with its reason in the log's words, and sends the rest", async () => {
-    const bad = entry('scouting', { organism: 'Thrips', count: -3 });
-    const good = entry('scouting', { organism: 'Fungus gnats', count: 2, basis: 'per_trap' });
+    const bad = entry('scouting', { organism: 'Thrips', count: -3 }, g.rooms[0]);
+    const good = entry('scouting', { organism: 'Fungus gnats', count: 2, basis: 'per_trap' }, g.rooms[0]);
     phone.goOffline();
     await phone.keep('arca-plain-entry', bad.id, bad);
     await phone.keep('arca-plain-entry', good.id, good);
