@@ -101,14 +101,16 @@ test('offline after one visit: reload the logger, log three entries in two modul
   await expect(page.getByRole('button', { name: 'Add reading' })).toBeVisible();
   await expect
     .poll(async () => (await keptReads(page, grower.id)).join('\n'))
-    .toContain('["prometheus","places"');
+    .toContain('["facilities","list"');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nadia');
   await page.goto('/arca/ppms/logger');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log a PPM reading');
   await expect(page.getByLabel('Room (or name the tank)')).toContainText('Flower A');
-  await expect.poll(async () => (await keptReads(page, grower.id)).join('\n')).toContain('["arca","places"');
-  expect((await keptReads(page, grower.id)).join('\n')).toContain('["prometheus","places"');
+  await expect
+    .poll(async () => (await keptReads(page, grower.id)).join('\n'))
+    .toContain('["facilities","list"');
+  expect((await keptReads(page, grower.id)).join('\n')).toContain('["prometheus","room"');
   // Signed in, the service worker keeps every page's files, not only those visited.
   await expect
     .poll(
