@@ -8,7 +8,7 @@ import { testSession } from '@/test/session';
 import { RequireAuth } from './require-auth';
 import { SessionProvider } from './session-provider';
 
-vi.mock('@/lib/supabase', () => ({ supabase: {} }));
+vi.mock('@/lib/supabase', () => ({ supabase: {}, storedSession: () => null }));
 vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn() } }));
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -42,7 +42,11 @@ function sessionWithFactor(aal: 'aal1' | 'aal2'): Session {
   } as unknown as Session;
 }
 
-function renderGuarded(client: Pick<SupabaseClient, 'auth'>, path = '/dashboard?tab=x') {
+function renderGuarded(
+  client: Pick<SupabaseClient, 'auth'>,
+  path = '/dashboard?tab=x',
+  stored: () => Session | null = () => null,
+) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Previous page</p> },
@@ -53,7 +57,7 @@ function renderGuarded(client: Pick<SupabaseClient, 'auth'>, path = '/dashboard?
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider client={client}>
+      <SessionProvider client={client} stored={stored}>
         <RouterProvider router={router} />
       </SessionProvider>
     </QueryClientProvider>,
@@ -161,19 +165,44 @@ describe('RequireAuth', () => {
     expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
   });
 
-  it("shows 'Authentication Error' when the stored session cannot be restored", async () => {
+  it("shows 'Authentication Error' when the server refuses to restore the stored session", async () => {
+    const refused = Object.assign(new Error('Invalid Refresh Token: Refresh Token Not Found'), {
+      name: 'AuthApiError',
+      status: 400,
+      code: 'refresh_token_not_found',
+      __isAuthError: true,
+    });
+    const { client } = fakeAuth({ getSessionError: refused });
+    renderGuarded(client);
+
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Authentication Error', expect.anything()));
+  });
+
+  it('opens offline as the kept session when it could not be refreshed for want of a connection', async () => {
     const failed = Object.assign(new Error('Failed to fetch'), {
       name: 'AuthRetryableFetchError',
       status: 0,
     });
-    const { client } = fakeAuth({ getSessionError: failed });
-    renderGuarded(client);
+    const { client, emit } = fakeAuth({ getSessionError: failed });
+    renderGuarded(client, '/dashboard', () => testSession);
 
+    // supabase-js reports no session (its token is expired and cannot be refreshed) but keeps it.
+    emit('INITIAL_SESSION', null);
+
+    expect(await screen.findByText('Private dashboard')).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('goes to /login offline when no session is kept', async () => {
+    const failed = Object.assign(new Error('Failed to fetch'), {
+      name: 'AuthRetryableFetchError',
+      status: 0,
+    });
+    const { client, emit } = fakeAuth({ getSessionError: failed });
+    renderGuarded(client);
+    emit('INITIAL_SESSION', null);
     expect(await screen.findByText('Login page')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Authentication Error', {
-        description: 'Could not reach the server. Check your connection and try again.',
-      }),
-    );
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

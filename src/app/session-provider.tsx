@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabas
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type SessionContextValue, type SessionState } from '@/hooks/use-session';
 import { toast } from '@/lib/toast';
-import { supabase } from '@/lib/supabase';
+import { storedSession, supabase } from '@/lib/supabase';
 
 type AuthClient = Pick<SupabaseClient, 'auth'>;
 
@@ -33,9 +33,12 @@ function isRejectedSession(error: { name?: string; status?: unknown }): boolean 
 export function SessionProvider({
   children,
   client = supabase,
+  stored = storedSession,
 }: {
   children: ReactNode;
   client?: AuthClient;
+  /** The session kept in this browser, for opening without a connection (src/lib/supabase.ts). */
+  stored?: () => Session | null;
 }) {
   const [state, setState] = useState<SessionState>(LOADING);
   const [isPasswordRecovery, setPasswordRecovery] = useState(false);
@@ -67,8 +70,15 @@ export function SessionProvider({
       if (!active) return;
       switch (event) {
         case 'INITIAL_SESSION':
-          apply(session);
-          if (session) void verify();
+          if (session) {
+            apply(session);
+            void verify();
+          } else {
+            // No session although one is kept: it could not be refreshed for want of a
+            // connection. The app opens offline as that person; the refresh follows when the
+            // connection returns (below), or ends the session if the server refuses it.
+            apply(stored());
+          }
           break;
         case 'SIGNED_IN':
         case 'TOKEN_REFRESHED':
@@ -93,15 +103,20 @@ export function SessionProvider({
     });
 
     // onAuthStateChange reports a failed session restore only as "no session"; this surfaces why.
-    client.auth.getSession().then(({ error }) => {
-      if (error) treatAsSignedOut(error);
-    }, treatAsSignedOut);
+    // A connection that is missing is not a reason to sign out.
+    const surface = (error: { name?: string } | null) => {
+      if (error && error.name !== 'AuthRetryableFetchError') treatAsSignedOut(error);
+    };
+    client.auth.getSession().then(({ error }) => surface(error), treatAsSignedOut);
+    const online = () => void client.auth.getSession().then(({ error }) => surface(error));
+    window.addEventListener('online', online);
 
     return () => {
       active = false;
       subscription.unsubscribe();
+      window.removeEventListener('online', online);
     };
-  }, [client]);
+  }, [client, stored]);
 
   const value = useMemo<SessionContextValue>(
     () => ({ ...state, isPasswordRecovery }),

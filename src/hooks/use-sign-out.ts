@@ -9,6 +9,8 @@ import { accountPaths } from '@/modules/account/paths';
 export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
+    // Without a connection it signs out of this device (lib/sign-out.ts); React Query would pause it.
+    networkMode: 'always',
     mutationFn: () => signOut(supabase),
     onSuccess: () => navigate(accountPaths.login.href(), { replace: true }),
     onError: (error) => toast.error('Error signing out', { description: getErrorMessage(error) }),

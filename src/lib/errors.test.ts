@@ -156,6 +156,7 @@ describe('isRetryableError', () => {
     ['P0002 (the row is gone)', pg('P0002')],
     ['an Arca rule (AR001)', pg('AR001')],
     ['an Agora rule (AG003)', pg('AG003')],
+    ['an Atlas rule (AT006)', pg('AT006')],
   ])('does not retry %s', (_label, error) => {
     expect(isRetryableError(error)).toBe(false);
   });
@@ -173,7 +174,7 @@ describe('isRetryableError', () => {
 });
 
 describe('UserFacingError', () => {
-  it('is shown as worded and never retried (an offline queue drops it with its reason)', () => {
+  it('is shown as worded and never retried (the outbox keeps it with its reason)', () => {
     const error = new UserFacingError(
       'The entry was saved but not linked to the SOP: no version was in force.',
       {

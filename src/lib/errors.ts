@@ -179,9 +179,9 @@ export function isNetworkError(error: unknown): boolean {
 // or syntax; P0001 is a deliberate `raise exception`, P0002 "no data found" (a row that is gone),
 // PT4xx a deliberate HTTP 4xx, account_deleted the deleted-account refusal.
 const PERMANENT_PG_CLASS = /^(22|23|28|42)[0-9A-Z]{3}$|^P000[12]$|^PT4\d\d$|^account_deleted$/;
-// The app's own rule codes (Agora AG…, Ancora AN…, Arca AR…) say the same thing however often
-// they are asked.
-const PERMANENT_APP_CODE = /^A[GNR]\d{3}$/;
+// The app's own rule codes (Agora AG…, Ancora AN…, Arca AR…, Atlas AT…) say the same thing however
+// often they are asked.
+const PERMANENT_APP_CODE = /^A[GNRT]\d{3}$/;
 // PostgREST request (1xx), schema cache (2xx) and JWT (3xx) errors; PGRST0xx are connection ones.
 const PERMANENT_PGRST = /^PGRST[123]\d\d$/;
 

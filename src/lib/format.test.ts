@@ -10,6 +10,7 @@ import {
   formatRelative,
   formatTime,
   formatUnit,
+  shortTime,
   toDate,
 } from './format';
 
@@ -29,6 +30,13 @@ describe('dates', () => {
     expect(formatDate(at, { month: 'long' })).toBe('January 5, 2026');
     expect(formatTime(at)).toBe('3:07 PM');
     expect(formatDateTime(at)).toBe('Jan 5, 2026 at 3:07 PM');
+  });
+
+  it('writes a moment of today as its time alone, of another day with its date', () => {
+    const today = new Date();
+    today.setHours(9, 5, 0, 0);
+    expect(shortTime(today)).toBe('9:05 AM');
+    expect(shortTime(at)).toBe('Jan 5, 2026 at 3:07 PM');
   });
 
   it('reads an instant in a given zone', () => {

@@ -86,6 +86,13 @@ export function formatDateTime(value: DateInput, options: DateOptions = {}): str
   return `${formatDate(date, options)} at ${formatTime(date, options)}`;
 }
 
+/** The time alone for a moment today ("2:02 PM"), the date and time for any other day. */
+export function shortTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return EMPTY;
+  return date.toDateString() === new Date().toDateString() ? formatTime(date) : formatDateTime(date);
+}
+
 /**
  * '5 minutes ago', 'in 2 days'. A moment a little ahead of this device's clock (another machine
  * wrote it) reads as 'less than a minute ago' rather than as the future when `pastOnly` is set.

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { getErrorMessage, isRetryableError } from './errors';
 import { logger } from './logger';
 import { toast } from './toast';
@@ -11,6 +11,8 @@ import { toast } from './toast';
 export type QueryErrorMeta = {
   errorToast?: { title: string; description?: string };
   errorLog?: string;
+  /** false: not kept on the device for offline use (src/lib/offline/persist.ts keeps the rest). */
+  offline?: false;
 };
 
 declare module '@tanstack/react-query' {
@@ -41,6 +43,21 @@ export function queryRetryDelay(attempt: number): number {
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_QUERY_RETRIES && isRetryableError(error);
 }
+
+// TanStack assumes online until the browser says otherwise; an app opened with no signal is offline
+// from the start, so its queries and captures wait instead of failing.
+onlineManager.setEventListener((setOnline) => {
+  if (typeof window === 'undefined') return;
+  setOnline(navigator.onLine);
+  const online = () => setOnline(true);
+  const offline = () => setOnline(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+});
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

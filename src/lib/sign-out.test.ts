@@ -23,6 +23,20 @@ describe('signOut', () => {
     expect(fn).toHaveBeenLastCalledWith({ scope: 'local' });
   });
 
+  it('signs out of this device only when the server cannot be reached', async () => {
+    const offline = Object.assign(new Error('Failed to fetch'), {
+      name: 'AuthRetryableFetchError',
+      status: 0,
+    });
+    const { client, fn } = fakeClient({ error: offline });
+    // supabase-js asks the server even for a local sign-out: the stored session is removed instead.
+    const removeSession = vi.fn(async () => {});
+    Object.assign(client.auth, { _removeSession: removeSession });
+    await expect(signOut(client)).resolves.toBeUndefined();
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(removeSession).toHaveBeenCalledTimes(1);
+  });
+
   it('rethrows anything else', async () => {
     const error = apiError(500);
     const { client } = fakeClient({ error });

@@ -7,9 +7,13 @@
 //   takes it from there.
 // - /assets/*: hashed, never changing files, so cache first; every one fetched is kept.
 // - Everything else (the Supabase API, storage, other origins): untouched, straight to the network.
-// On install the shell and its entry files are cached; a page that wants the whole app offline
-// (the Arca loggers) posts {type: 'precache'} and the worker fetches every other asset in the
-// background. A new build installs under a new cache name and deletes the old ones (the spec's
+// On install the shell and its entry files are cached; once someone has signed in, the app posts
+// {type: 'precache'} (src/app/offline/precache.ts) and the worker fetches every other asset in the
+// background, so every page opens offline, not only those already visited.
+// Lookups ignore `Vary`: the server answers `Vary: Origin`, and a module script's request carries
+// an Origin header where the navigation or the install did not, so a strict match would miss
+// a response the cache holds (the page would be blank offline).
+// A new build installs under a new cache name and deletes the old ones (the spec's
 // "service-worker cleanup step at start").
 
 const VERSION = '__CANOPY_SW_VERSION__';
@@ -17,6 +21,7 @@ const VERSION = '__CANOPY_SW_VERSION__';
 const ASSETS = __CANOPY_SW_ASSETS__;
 const CACHE = `canopy-${VERSION}`;
 const SHELL = '/index.html';
+const MATCH = { ignoreVary: true };
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -43,7 +48,7 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
       for (const url of ASSETS.all) {
-        if (!(await cache.match(url))) await cache.add(url).catch(() => undefined);
+        if (!(await cache.match(url, MATCH))) await cache.add(url).catch(() => undefined);
       }
     }),
   );
@@ -56,12 +61,14 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
 
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match(SHELL).then((hit) => hit ?? Response.error())));
+    event.respondWith(
+      fetch(request).catch(() => caches.match(SHELL, MATCH).then((hit) => hit ?? Response.error())),
+    );
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
     event.respondWith(
-      caches.match(request).then(
+      caches.match(request, MATCH).then(
         (hit) =>
           hit ??
           fetch(request).then((response) => {

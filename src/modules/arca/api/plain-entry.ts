@@ -1,14 +1,11 @@
 // The logs of issue 16 whose values are more than flat fields (a batch's products, a feed's batches,
 // an application's products): saved through the records framework's own functions (one envelope,
 // edit history, soft delete), each from its own form rather than the generic logger. No app client
-// here, so the offline queue's sender can be tested against a real stack (the client is passed in).
+// here, so the outbox's sender can be tested against a real stack (the client is passed in).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../types/database.ts';
 
 export type PlainKind = 'batch' | 'fertigation' | 'application' | 'release' | 'scouting';
-
-/** The offline queue's write kind for these entries (src/modules/arca/api/offline-queue.ts). */
-export const PLAIN_ENTRY_WRITE = 'arca-plain-entry';
 
 export interface PlainEntry {
   kind: PlainKind;

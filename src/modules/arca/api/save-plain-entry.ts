@@ -1,50 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useViewer } from '@/hooks/use-viewer';
-import { isNetworkError } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
+import { formatDateTime } from '@/lib/format';
+import { KEPT_TOAST, useCapture } from '@/hooks/use-capture';
 import { toast } from '@/lib/toast';
-import { invalidateRecords } from './invalidate-records';
-import { arcaQueue } from './offline-queue';
-import { PLAIN_ENTRY_WRITE, savePlainEntryWith, type PlainEntry } from './plain-entry';
+import type { PlainEntry, PlainKind } from './plain-entry';
 
-const savePlainEntry = (entry: PlainEntry) => savePlainEntryWith(supabase, entry);
+const LABELS: Record<PlainKind, { new: string; edit: string }> = {
+  batch: { new: 'Nutrient batch', edit: 'Nutrient batch changed' },
+  fertigation: { new: 'Feed', edit: 'Feed changed' },
+  application: { new: 'Spray application', edit: 'Spray application changed' },
+  release: { new: 'Beneficial release', edit: 'Beneficial release changed' },
+  scouting: { new: 'Scouting count', edit: 'Scouting count changed' },
+};
 
 /**
- * Saves now when the server answers. A new entry made without a connection (a grow room with no
- * signal) is kept on this device and sent later, like the logger's entries; the result says so.
- * An edit needs the server (it is checked against the version it was opened at).
+ * Saves now when the server answers; without a connection (a grow room with no signal) the entry
+ * is kept on this device in the outbox and sent later, and the result says so. An edit goes the
+ * same way, with the version it was opened at: if the entry changed meanwhile, the outbox shows
+ * the conflict instead of overwriting the other change.
  */
 export function useSavePlainEntry() {
-  const queryClient = useQueryClient();
-  const { userId } = useViewer();
-  return useMutation({
-    // Runs offline too (React Query would otherwise pause it): being offline is a case we handle.
-    networkMode: 'always',
-    mutationFn: async (entry: PlainEntry): Promise<{ queued: boolean }> => {
-      const canQueue = entry.version === undefined && userId !== null;
-      const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-      if (!offline || !canQueue) {
-        try {
-          await savePlainEntry(entry);
-          return { queued: false };
-        } catch (error) {
-          if (!canQueue || !isNetworkError(error)) throw error;
-        }
-      }
-      const queue = arcaQueue(userId!);
-      await queue.enqueue(PLAIN_ENTRY_WRITE, entry.id, entry);
-      return { queued: queue.state().waiting > 0 };
+  const save = useCapture<PlainEntry>('arca-plain-entry');
+  return {
+    isPending: save.isPending,
+    mutateAsync: async (entry: PlainEntry, summary?: string): Promise<{ queued: boolean }> => {
+      const label = LABELS[entry.kind][entry.version === undefined ? 'new' : 'edit'];
+      const result = await save.mutateAsync({
+        variables: entry,
+        id: entry.id,
+        label,
+        summary: [summary, formatDateTime(entry.occurred_at)].filter(Boolean).join(' · '),
+      });
+      return { queued: result.status === 'kept' };
     },
-    onSuccess: (result, entry) => {
-      if (!result.queued)
-        return invalidateRecords(queryClient, entry.kind, entry.version === undefined ? [] : [entry.id]);
-    },
-  });
+  };
 }
 
 /** The toast after a save: saved, or kept on this device until the connection returns. */
 export function announceSave(result: { queued: boolean }, title: string, description?: string) {
-  if (result.queued)
-    toast.info('Saved on this device', { description: 'It will be sent as soon as you are back online.' });
+  if (result.queued) toast.info(KEPT_TOAST.title, { description: KEPT_TOAST.description });
   else toast.success(title, description ? { description } : undefined);
 }

@@ -1,41 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SopLinkError } from '@/lib/data/facility-sops';
-import { isNetworkError } from '@/lib/errors';
-import { invalidateRecords } from './invalidate-records';
-import { logEntry, type LogEntryVariables } from './log-entry';
-import { ENTRY_WRITE, arcaQueue } from './offline-queue';
+import { useCapture } from '@/hooks/use-capture';
+import type { LogEntryVariables } from './log-entry';
+
+export interface LogEntryCapture {
+  variables: LogEntryVariables;
+  /** "PPM reading", from the kind. */
+  label: string;
+  summary: string;
+  /** The logger, opened on this entry when the server refuses it. */
+  editHref: string;
+}
 
 /**
- * Saves now when the server answers; without a connection the entry is kept on this device
- * (IndexedDB) and sent later (offline-sync), and the result says so.
+ * Saves now when the server answers; without a connection the entry is kept on this device (the
+ * outbox, src/lib/offline/outbox.ts) and sent later, and the result says so.
  */
-export function useLogEntry(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // Runs offline too (React Query would otherwise pause it): being offline is a case we handle.
-    networkMode: 'always',
-    mutationFn: async (
-      variables: LogEntryVariables,
-    ): Promise<{ queued: boolean; unlinked?: SopLinkError }> => {
-      const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-      if (!offline) {
-        try {
-          await logEntry(variables);
-          return { queued: false };
-        } catch (error) {
-          // Saved, only the SOP link was refused: the entry must not be saved again.
-          if (error instanceof SopLinkError) return { queued: false, unlinked: error };
-          if (!isNetworkError(error)) throw error;
-        }
-      }
-      // Kept on the device; the queue tries once more right away and then whenever the
-      // connection returns.
-      await arcaQueue(userId).enqueue(ENTRY_WRITE, variables.id, variables);
-      const stillWaiting = arcaQueue(userId).state().waiting;
-      return { queued: stillWaiting > 0 };
+export function useLogEntry() {
+  const save = useCapture<LogEntryVariables>('arca-entry');
+  return {
+    isPending: save.isPending,
+    mutateAsync: async ({ variables, label, summary, editHref }: LogEntryCapture) => {
+      const result = await save.mutateAsync({ variables, id: variables.id, label, summary, editHref });
+      if (result.status === 'kept') return { queued: true, unlinked: null };
+      const { unlinked } = result.data as { unlinked: string | null };
+      return { queued: false, unlinked };
     },
-    onSuccess: (result, variables) => {
-      if (!result.queued) return invalidateRecords(queryClient, variables.kind);
-    },
-  });
+  };
 }

@@ -21,7 +21,6 @@ import { RoomHolds } from '../components/room-holds';
 import { useFacilityScope } from '../components/use-facility-scope';
 import { APPLICATION_METHOD_LABELS, type ApplicationMethod } from '../protection/application-form';
 import { arcaPaths, arcaTools } from '../paths';
-import { QueueBanner } from '../components/records/queue-banner';
 
 type Row = Application & { roomName: string };
 const col = tableColumns<Row>();
@@ -112,7 +111,6 @@ export function ApplicationLogPage() {
           </div>
         }
       />
-      <QueueBanner />
       <FacilityPicker scope={scope} />
       <FacilityScope scope={scope}>
         {(facility) => <Applications key={facility.id} facility={facility} />}

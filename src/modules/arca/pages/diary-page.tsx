@@ -13,7 +13,6 @@ import { useLots, type Lot } from '../api/get-lots';
 import type { RecordPlace } from '../api/get-record-places';
 import { EntryTimeline } from '../components/records/entry-timeline';
 import { LotDialog } from '../components/records/lot-dialog';
-import { QueueBanner } from '../components/records/queue-banner';
 import { useRecordUnits } from '../components/records/use-record-units';
 import { stageDay } from '../records/lots';
 import { stageLabel } from '../records/stages';
@@ -48,7 +47,6 @@ export function DiaryPage() {
           ) : null
         }
       />
-      <QueueBanner />
       <FacilityPicker scope={scope} />
       <FacilityScope scope={scope} loading={<PageSkeleton variant="cards" />}>
         {(chosen) => (

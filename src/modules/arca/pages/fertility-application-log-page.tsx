@@ -35,7 +35,6 @@ import {
 } from '../nutrients/feed-form';
 import { toLocalInput } from '../records/datetime';
 import { arcaPaths } from '../paths';
-import { QueueBanner } from '../components/records/queue-banner';
 import { TargetMark } from '../components/records/target-mark';
 import { useRecordTargets, useRoomTargets } from '../components/records/use-record-targets';
 import { targetStatus } from '../records/targets';
@@ -133,7 +132,6 @@ export function FertilityApplicationLogPage() {
           </div>
         }
       />
-      <QueueBanner />
       <FacilityPicker scope={scope} />
       <FacilityScope scope={scope}>
         {(facility) => <Feeds key={facility.id} facility={facility} />}

@@ -25,7 +25,6 @@ import { useFacilityScope } from '../components/use-facility-scope';
 import { COUNT_BASIS_LABELS, ORGANISM_TYPE_LABELS } from '../protection/ipm-form';
 import { organismsByCounts, scoutingSeries } from '../protection/scouting-chart';
 import { arcaPaths } from '../paths';
-import { QueueBanner } from '../components/records/queue-banner';
 
 type ReleaseRow = Release & { roomName: string };
 type ScoutingRow = Scouting & { roomName: string };
@@ -142,7 +141,6 @@ export function IpmPage() {
           </Link>
         }
       />
-      <QueueBanner />
       <FacilityPicker scope={scope} />
       <FacilityScope scope={scope}>
         {(facility) => <Ipm key={facility.id} facility={facility} />}

@@ -2,18 +2,24 @@
 // used last, the last reading's values as hints. Saved straight away when online, kept on the
 // device when not; a refused save keeps everything typed.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { KEPT_TOAST } from '@/hooks/use-capture';
 import { useViewer } from '@/hooks/use-viewer';
+import { formatDateTime } from '@/lib/format';
+import { outboxEntry } from '@/lib/offline/outbox';
 import { toast } from '@/lib/toast';
 import { manualReadingHref, prometheusModule } from '@/modules/prometheus/paths';
 import { useAccess } from '@/hooks/use-access';
 import { useLastEntry } from '../api/get-last-entry';
 import { useLots } from '../api/get-lots';
 import { useRecordPlaces, type RecordPlace } from '../api/get-record-places';
+import type { LogEntryVariables } from '../api/log-entry';
 import type { PendingPhoto } from '../api/upload-photos';
 import { useLogEntry } from '../api/use-log-entry';
 import { EntryForm } from '../components/records/entry-form';
@@ -33,7 +39,6 @@ import {
 import { FollowsSopField } from '../components/records/follows-sop-field';
 import { loadLoggerMemory, saveLoggerMemory } from '../components/records/logger-memory';
 import { PhotoPicker } from '../components/records/photo-picker';
-import { QueueBanner } from '../components/records/queue-banner';
 import { useRecordTargets } from '../components/records/use-record-targets';
 import { useRecordUnits } from '../components/records/use-record-units';
 import { UnitsBar } from '../components/records/units-bar';
@@ -54,6 +59,9 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
   const { userId } = useViewer();
   const prometheus = useAccess(prometheusModule.requiredTier, prometheusModule.scope);
   const places = useRecordPlaces();
+  // A refused entry opened from the outbox (?outbox=<its id>) starts a fresh form, also when the
+  // logger is already open.
+  const [params] = useSearchParams();
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
@@ -84,7 +92,6 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
           </>
         }
       />
-      <QueueBanner />
       <FacilityGate
         places={places}
         loading={
@@ -95,7 +102,9 @@ export function LoggerPage({ kindName }: { kindName: KindName }) {
           </div>
         }
       >
-        {(list) => <Logger kind={kind} places={list} userId={userId ?? ''} />}
+        {(list) => (
+          <Logger key={params.get('outbox') ?? ''} kind={kind} places={list} userId={userId ?? ''} />
+        )}
       </FacilityGate>
     </div>
   );
@@ -140,16 +149,49 @@ function defaultsFor(
   };
 }
 
+/** A refused entry, back in the form to be corrected: what was sent, in the grower's units. */
+function valuesOf(kind: RecordKind, sent: LogEntryVariables, units: RecordUnits): EntryFormValues {
+  const { payload } = sent;
+  const values = Object.fromEntries(
+    kind.fields.map((field) => {
+      const value = payload.values[field.key];
+      if (value === null || value === undefined) return [field.key, ''];
+      if (field.type === 'number' && hasUnits(field.measure) && typeof value === 'number')
+        return [field.key, Number(toDisplay(value, field.measure, units).toFixed(6))];
+      return [field.key, value];
+    }),
+  );
+  return {
+    ...payload,
+    room_id: payload.room_id ?? '',
+    lot_id: payload.lot_id ?? '',
+    occurred_at: toLocalInput(new Date(payload.occurred_at)),
+    notes: payload.notes ?? '',
+    override_reason: payload.override_reason ?? '',
+    values,
+  };
+}
+
 function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlace[]; userId: string }) {
   const [units, setUnits] = useRecordUnits();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const current = useCurrentFacility(places);
+  const queryClient = useQueryClient();
+  // "Correct" on a refused entry in the outbox opens the logger on it (?outbox=<its id>).
+  const [fromOutbox] = useState(() => {
+    const entry = outboxEntry(queryClient, params.get('outbox') ?? '');
+    const sent = entry?.variables as LogEntryVariables | undefined;
+    return entry && entry.kind === 'arca-entry' && sent?.kind === kind.kind ? { entry, sent } : null;
+  });
+  const correcting = fromOutbox?.entry.id ?? null;
   const form = useEntryForm(
     kind,
     units,
-    defaultsFor(kind, current.facility!, userId, params.get('lot'), params.get('filter')),
+    fromOutbox
+      ? valuesOf(kind, fromOutbox.sent, units)
+      : defaultsFor(kind, current.facility!, userId, params.get('lot'), params.get('filter')),
   );
-  const [photos, setPhotos] = useState<PendingPhoto[]>([]);
+  const [photos, setPhotos] = useState<PendingPhoto[]>(fromOutbox?.sent.photos ?? []);
   // The intervals of a refusal the form could not foresee (asked offline, say).
   const [refused, setRefused] = useState<Hold[] | null>(null);
   const facilityId = useWatch({ control: form.control, name: 'facility_id' });
@@ -161,7 +203,7 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
   const lots = useLots(facilityId || null);
   const last = useLastEntry(kind.kind, facilityId || null);
   const targets = useRecordTargets(facilityId || null, roomId || null, kind);
-  const save = useLogEntry(userId);
+  const save = useLogEntry();
 
   // Numbers already typed follow a unit change (2 L becomes 0.53 gal, not 2 gal).
   function changeUnits(next: RecordUnits) {
@@ -180,21 +222,33 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
     const checked = checkEntry(kind, toDraft(input), units);
     if (!checked.ok) return; // the resolver has shown why
     const facility = places.find((p) => p.id === checked.payload.facility_id)!;
+    const room = facility.rooms.find((r) => r.id === checked.payload.room_id);
+    const id = correcting ?? crypto.randomUUID();
     try {
       const result = await save.mutateAsync({
-        kind: kind.kind,
-        id: crypto.randomUUID(),
-        payload: checked.payload,
-        photos,
-        ownerId: facility.user_id,
-        sopId: sopId || null,
+        variables: {
+          kind: kind.kind,
+          id,
+          payload: checked.payload,
+          photos,
+          ownerId: facility.user_id,
+          sopId: sopId || null,
+        },
+        label: capitalize(kind.noun.one),
+        summary: [
+          room?.room_name ?? facility.name,
+          formatDateTime(checked.payload.occurred_at),
+          input.notes.trim(),
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        editHref: `${kind.paths.logger.href()}?${new URLSearchParams({ outbox: id })}`,
       });
+      if (correcting) setParams({}, { replace: true });
       if (result.unlinked) {
-        toast.warning(`${capitalize(kind.noun.one)} saved`, { description: result.unlinked.message });
+        toast.warning(`${capitalize(kind.noun.one)} saved`, { description: result.unlinked });
       } else if (result.queued) {
-        toast.info('Saved on this device', {
-          description: 'It will be sent as soon as you are back online.',
-        });
+        toast.info(KEPT_TOAST.title, { description: KEPT_TOAST.description });
       } else {
         toast.success(`${capitalize(kind.noun.one)} saved`);
       }
@@ -240,6 +294,17 @@ function Logger({ kind, places, userId }: { kind: RecordKind; places: RecordPlac
 
   return (
     <>
+      {fromOutbox && fromOutbox.entry.reason ? (
+        <Alert>
+          <p>
+            <strong className="font-semibold">
+              {fromOutbox.entry.state === 'conflict' ? 'Changed meanwhile:' : 'Refused:'}
+            </strong>{' '}
+            {fromOutbox.entry.reason}
+          </p>
+          <p className="mt-1">Correct the entry and save it again.</p>
+        </Alert>
+      ) : null}
       <UnitsBar kind={kind} units={units} onChange={changeUnits} />
       <EntryForm
         form={form}

@@ -17,7 +17,6 @@ import { getAllRecords, useRecords } from '../api/get-records';
 import { EntryDialog } from '../components/records/entry-dialog';
 import { ExportRecordsButton } from '../components/records/export-records-button';
 import { ImportDialog } from '../components/records/import-dialog';
-import { QueueBanner } from '../components/records/queue-banner';
 import { RecordFiltersBar } from '../components/records/record-filters-bar';
 import { TrendChart } from '../components/records/trend-chart';
 import { useRecordUnits } from '../components/records/use-record-units';
@@ -195,7 +194,6 @@ export function RecordsPage({ kindName }: { kindName: KindName }) {
           ) : null
         }
       />
-      <QueueBanner />
       <FacilityGate places={places}>
         {(list) => <Records kind={kind} kindName={kindName} places={list} />}
       </FacilityGate>

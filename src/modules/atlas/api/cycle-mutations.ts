@@ -141,7 +141,10 @@ export async function updateTask(id: string, input: TaskInput) {
   await supabase.from('atlas_tasks').update(input).eq('id', id).throwOnError();
 }
 
-/** Starts or completes a task (who and when are stamped by the database; the SOP rule applies). */
+/**
+ * Starts or completes a task (who and when are stamped by the database; the SOP rule applies).
+ * Completing from the floor goes through the outbox instead (api/outbox.ts).
+ */
 export async function setTaskStatus(
   id: string,
   status: Exclude<TaskStatus, 'open'>,
@@ -152,17 +155,6 @@ export async function setTaskStatus(
     .update({ status, ...extra })
     .eq('id', id)
     .throwOnError();
-}
-
-/** Uploads a task photo into the task's folder; returns its path for the task row. */
-export async function uploadTaskPhoto(facilityId: string, taskId: string, file: File) {
-  const ext = file.type === 'image/png' ? 'png' : file.type === 'image/webp' ? 'webp' : 'jpg';
-  const path = `${facilityId}/${taskId}/${crypto.randomUUID()}.${ext}`;
-  const { error } = await supabase.storage
-    .from('atlas-photos')
-    .upload(path, file, { contentType: file.type });
-  if (error) throw error;
-  return path;
 }
 
 export function useCycleMutation<TVars, TResult>(facilityId: string, fn: (vars: TVars) => Promise<TResult>) {

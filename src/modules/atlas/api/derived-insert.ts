@@ -1,4 +1,4 @@
-import type { TablesInsert } from '@/types/database';
+import type { TablesInsert } from '../../../types/database.ts';
 
 type DerivedTable =
   | 'atlas_sop_acknowledgements'

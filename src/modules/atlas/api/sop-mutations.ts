@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { DraftInput, SopInput } from '../sops/schemas';
 import type { Step } from '../sops/steps';
-import { derivedInsert } from './derived-insert';
 import { atlasKeys } from './keys';
 
 /** The row for a form's values: no required course is null, not ''. */
@@ -55,13 +54,6 @@ export async function deleteSopVersion(versionId: string) {
 
 export async function retireSop(sopId: string) {
   await supabase.rpc('atlas_retire_sop', { p_sop_id: sopId }).throwOnError();
-}
-
-export async function acknowledgeSop(versionId: string) {
-  await supabase
-    .from('atlas_sop_acknowledgements')
-    .insert(derivedInsert('atlas_sop_acknowledgements', ['facility_id'], { version_id: versionId }))
-    .throwOnError();
 }
 
 /** Mutations on one facility's SOPs; each invalidates that facility's SOP keys (register, training, pages). */

@@ -10,7 +10,10 @@ import { FormDialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/fields';
 import { getErrorCode } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { setTaskStatus, uploadTaskPhoto, useCycleMutation } from '../api/cycle-mutations';
+import { KEPT_TOAST, useCapture } from '@/hooks/use-capture';
+import { useViewer } from '@/hooks/use-viewer';
+import { setTaskStatus, useCycleMutation } from '../api/cycle-mutations';
+import type { TaskDone } from '../api/floor-captures';
 import { atlasErrorMessage } from '../errors';
 import { ancoraPaths } from '../../ancora/paths';
 import { atlasPaths } from '../paths';
@@ -58,20 +61,18 @@ export function TaskActions({ task, compact = false }: { task: ActionableTask; c
   );
 }
 
+// Completing a task goes through the outbox (api/outbox.ts): on the floor with no signal it is kept
+// on the phone, with its note and photo, and sent when the connection returns.
 function CompleteTaskDialog({ task, onClose }: { task: ActionableTask; onClose: () => void }) {
   const { facility } = useFacility();
+  const { userId } = useViewer();
   const facilityTo = useFacilityTo();
   const photoId = useId();
+  const [captureId] = useState(() => crypto.randomUUID());
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const complete = useCycleMutation(facility.id, async () => {
-    const photoPath = photo ? await uploadTaskPhoto(facility.id, task.id, photo) : undefined;
-    await setTaskStatus(task.id, 'done', {
-      note: note.trim() || null,
-      ...(photoPath ? { photo_path: photoPath } : {}),
-    });
-  });
+  const complete = useCapture<TaskDone>('atlas-task-done');
   const needsAck = getErrorCode(complete.error) === 'AT006' || getErrorCode(complete.error) === 'AT007';
   // The SOP also asks for an Ancora certificate the person does not hold (valid).
   const needsCourse = getErrorCode(complete.error) === 'AT016';
@@ -80,12 +81,28 @@ function CompleteTaskDialog({ task, onClose }: { task: ActionableTask; onClose: 
     e.preventDefault();
     if (note.length > 2000) return setFieldError('Keep the note under 2,000 characters.');
     setFieldError(null);
-    complete.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Task done', { description: task.title });
-        onClose();
+    const ext = photo?.type === 'image/png' ? 'png' : photo?.type === 'image/webp' ? 'webp' : 'jpg';
+    complete.mutate(
+      {
+        id: captureId,
+        label: 'Task completed',
+        summary: [task.title, facility.name].join(' · '),
+        variables: {
+          taskId: task.id,
+          facilityId: facility.id,
+          by: userId ?? '',
+          note: note.trim() || null,
+          photo: photo ? { blob: photo, path: `${facility.id}/${task.id}/${captureId}.${ext}` } : null,
+        },
       },
-    });
+      {
+        onSuccess: (result) => {
+          if (result.status === 'kept') toast.info(KEPT_TOAST.title, { description: KEPT_TOAST.description });
+          else toast.success('Task done', { description: task.title });
+          onClose();
+        },
+      },
+    );
   }
 
   return (

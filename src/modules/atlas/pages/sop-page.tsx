@@ -17,13 +17,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { Table } from '@/components/ui/table';
 import { tableColumns, type TableColumn } from '@/components/ui/table-columns';
+import { KEPT_TOAST, useCapture } from '@/hooks/use-capture';
+import { useOutbox } from '@/hooks/use-offline';
 import { useViewer } from '@/hooks/use-viewer';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSop, type SopDetail, type SopVersion } from '../api/get-sop';
 import { personName, useTeam, type TeamMember } from '@/lib/data/facilities';
+import type { SopAcknowledgement } from '../api/floor-captures';
 import {
-  acknowledgeSop,
   approveSopVersion,
   deleteSopVersion,
   makeSopVersionEffective,
@@ -242,7 +244,22 @@ function AcknowledgementBanner({
   const { facility } = useFacility();
   const viewer = useViewer();
   const mine = acks.find((a) => a.version_id === version.id && a.user_id === viewer.userId);
-  const ack = useSopMutation(facility.id, () => acknowledgeSop(version.id));
+  // Acknowledged on the floor with no signal: it waits in the outbox (api/outbox.ts).
+  const ack = useCapture<SopAcknowledgement>('atlas-sop-ack');
+  const captureId = `sop-ack-${version.id}`;
+  const waiting = useOutbox().some(
+    (e) => e.id === captureId && (e.state === 'waiting' || e.state === 'sending'),
+  );
+  if (waiting)
+    return (
+      <Card className="flex items-center gap-3 border-amber-200 bg-amber-50/60 p-4">
+        <Badge tone="warning">Waiting</Badge>
+        <p className="text-sm text-ink">
+          Your acknowledgement of version {version.version} is saved on this device and will be sent when you
+          are back online.
+        </p>
+      </Card>
+    );
   if (mine)
     return (
       <Card className="flex items-center gap-3 border-emerald-200 bg-emerald-50/60 p-4">
@@ -262,14 +279,24 @@ function AcknowledgementBanner({
         className="shrink-0"
         busy={ack.isPending}
         onClick={() =>
-          ack.mutate(undefined, {
-            onSuccess: () =>
-              toast.success('Acknowledged', {
-                description: `${sopCode} v${version.version}, read and understood.`,
-              }),
-            onError: (e) =>
-              toast.error('Could not record your acknowledgement', { description: atlasErrorMessage(e) }),
-          })
+          ack.mutate(
+            {
+              id: captureId,
+              label: 'SOP acknowledged',
+              summary: `${sopCode} v${version.version} · ${facility.name}`,
+              variables: { versionId: version.id, facilityId: facility.id, by: viewer.userId ?? '' },
+            },
+            {
+              onSuccess: (result) =>
+                result.status === 'kept'
+                  ? toast.info(KEPT_TOAST.title, { description: KEPT_TOAST.description })
+                  : toast.success('Acknowledged', {
+                      description: `${sopCode} v${version.version}, read and understood.`,
+                    }),
+              onError: (e) =>
+                toast.error('Could not record your acknowledgement', { description: atlasErrorMessage(e) }),
+            },
+          )
         }
       >
         I have read and understood version {version.version}

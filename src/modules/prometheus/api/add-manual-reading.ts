@@ -1,27 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// A reading typed in by hand goes through the app's one outbox (src/lib/offline/outbox.ts): sent at
+// once with a connection, kept on the phone without one (send-readings.ts sends it).
+import type { OutboxKind } from '@/lib/offline/outbox';
 import { supabase } from '@/lib/supabase';
 import type { ReadingInput } from '../metrics.ts';
 import { prometheusKeys } from './keys';
+import { manualReadingError, sendManualReading } from './send-readings';
 
-/** Stores one reading typed in by hand (source 'manual'); RLS decides who may log in the room. */
-export async function addManualReading(reading: ReadingInput): Promise<void> {
-  await supabase.from('prometheus_readings').insert(reading).throwOnError();
-}
-
-/** The message for a refused reading: a reading already at that instant, else the database's word. */
-export function manualReadingError(error: unknown): string {
-  const e = error as { code?: string; message?: string };
-  if (e.code === '23505') return 'This room already has a reading of that metric at that minute.';
-  if (e.code === '23514') return 'The database refused the value or time: it is outside the metric’s limits.';
-  if (e.code === '42501') return 'You cannot add readings in this room.';
-  return e.message ?? 'The reading could not be saved.';
-}
-
-export function useAddManualReading() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addManualReading,
-    onSuccess: (_, reading) =>
-      queryClient.invalidateQueries({ queryKey: prometheusKeys.room(reading.room_id) }),
-  });
-}
+export const manualReadingSender: OutboxKind<ReadingInput> = {
+  send: (reading) => sendManualReading(supabase, reading),
+  reason: manualReadingError,
+  arrived: (client, reading) => client.invalidateQueries({ queryKey: prometheusKeys.room(reading.room_id) }),
+};

@@ -52,7 +52,12 @@ function SubstrateLens({ places }: { places: LensPlace[] }) {
   // ?room= starts the lens in that room; ?reading=new (the Arca logs link here) opens the form at once.
   const lens = useLensState(places, params.get('room'));
   const { room, range, window } = lens;
-  const [adding, setAdding] = useState(() => params.get('reading') === 'new');
+  // ?reading=<an outbox id>: a refused reading, opened to be corrected. The address decides, so the
+  // outbox's "Correct" link opens the form also when this page is already open.
+  const reading = params.get('reading');
+  const [addingByButton, setAdding] = useState(false);
+  const adding = addingByButton || reading !== null;
+  const correcting = reading && reading !== 'new' ? reading : undefined;
   const closeAdding = () => {
     setAdding(false);
     if (params.has('reading'))
@@ -167,7 +172,15 @@ function SubstrateLens({ places }: { places: LensPlace[] }) {
         </>
       )}
 
-      {adding ? <ManualReadingDialog places={places} roomId={room.id} onClose={closeAdding} /> : null}
+      {adding ? (
+        <ManualReadingDialog
+          key={correcting ?? 'new'}
+          places={places}
+          roomId={room.id}
+          outboxId={correcting}
+          onClose={closeAdding}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { createOfflineQueue, indexedDbStore, type OfflineQueue, type QueueState } from '@/lib/offline-queue';
+// Trait capture in the app's one outbox (src/lib/offline/outbox.ts): each value waits on the phone,
+// for the account that recorded it, until it is saved, so a reload or a dead zone in the grow room
+// loses nothing. Replays are safe: an observation is upserted on (user, client id), and a photo is
+// uploaded with upsert to a path named by that id before its observation.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useOutbox } from '@/hooks/use-offline';
+import { useSession } from '@/hooks/use-session';
+import { capture, discard, type OutboxKind } from '@/lib/offline/outbox';
 import { supabase } from '@/lib/supabase';
+import { animusKeys } from '../../api/keys';
 import { saveObservation, type ObservationWrite } from '../../api/observations';
 
 export interface PhotoWrite {
@@ -10,45 +18,53 @@ export interface PhotoWrite {
   write: ObservationWrite;
 }
 
-// Captured values wait on the phone until they are saved: one queue for the whole app, kept in
-// IndexedDB, so a reload or a dead zone in the grow room loses nothing. Photos travel as blobs and
-// are uploaded (upsert, so a replay overwrites the same object) before their observation.
-let queue: OfflineQueue | null = null;
+const refresh = (client: QueryClient, projectId: string) =>
+  client.invalidateQueries({ queryKey: animusKeys.observations(projectId) });
 
-export function captureQueue(): OfflineQueue {
-  queue ??= createOfflineQueue(indexedDbStore('animus-observations'), {
-    observation: (payload) => saveObservation(payload as ObservationWrite),
-    photo: async (payload) => {
-      const { path, blob, write } = payload as PhotoWrite;
-      const { error } = await supabase.storage
-        .from('selection-images')
-        .upload(path, blob, { contentType: blob.type || 'image/jpeg', upsert: true });
-      if (error) throw error;
-      await saveObservation({ ...write, photo_path: path });
-    },
-  });
-  return queue;
-}
+export const observationSender: OutboxKind<ObservationWrite> = {
+  send: saveObservation,
+  arrived: (client, write) => refresh(client, write.project_id),
+};
 
-/** The queue's state for a screen, flushing whenever the browser comes back online. */
-export function useCaptureQueue(): QueueState & { queue: OfflineQueue } {
-  const q = captureQueue();
-  const state = useSyncExternalStore(
-    (listener) => q.subscribe(listener),
-    () => q.state(),
-  );
-  useEffect(() => {
-    const flush = () => void q.flush();
-    window.addEventListener('online', flush);
-    // Retry while something waits, in case the browser never says it is back.
-    const timer = window.setInterval(() => {
-      if (q.state().waiting > 0) flush();
-    }, 20_000);
-    flush();
-    return () => {
-      window.removeEventListener('online', flush);
-      window.clearInterval(timer);
-    };
-  }, [q]);
-  return { ...state, queue: q };
+export const photoSender: OutboxKind<PhotoWrite> = {
+  async send({ path, blob, write }) {
+    const { error } = await supabase.storage
+      .from('selection-images')
+      .upload(path, blob, { contentType: blob.type || 'image/jpeg', upsert: true });
+    if (error) throw error;
+    await saveObservation({ ...write, photo_path: path });
+  },
+  arrived: (client, { write }) => refresh(client, write.project_id),
+};
+
+const ANIMUS_KINDS = new Set(['animus-observation', 'animus-photo']);
+
+/** Trait capture's part of the outbox: what waits, what was refused, and how to add to it. */
+export function useCaptureQueue() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const entries = useOutbox();
+  const mine = useMemo(() => entries.filter((e) => ANIMUS_KINDS.has(e.kind)), [entries]);
+  return {
+    waiting: mine.filter((e) => e.state === 'waiting' || e.state === 'sending').length,
+    failed: mine.filter((e) => e.state === 'refused' || e.state === 'conflict'),
+    dismiss: (id: string) => discard(client, id),
+    /** Keeps a value (or photo) and sends it; a refusal straight away rejects with the reason. */
+    save: (
+      kind: 'animus-observation' | 'animus-photo',
+      id: string,
+      variables: ObservationWrite | PhotoWrite,
+      summary: string,
+    ) =>
+      capture(client, {
+        kind,
+        variables,
+        meta: {
+          id,
+          owner: user?.id ?? '',
+          label: kind === 'animus-photo' ? 'Trait photo' : 'Trait value',
+          summary,
+        },
+      }),
+  };
 }

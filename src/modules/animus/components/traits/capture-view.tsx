@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/fields';
 import { cn } from '@/lib/cn';
+import { getErrorMessage } from '@/lib/errors';
 import type { Observation } from '../../api/observations';
 import type { Trait } from '../../api/traits';
 import { captureStep, isEmptyValue, latestByPlantAndTrait, type CapturePlantLike } from '../../capture';
@@ -41,7 +42,7 @@ export function CaptureView({
   const [cells, setCells] = useState<Record<string, Cell>>({});
   const [savedAny, setSavedAny] = useState(false);
   const [waitedAny, setWaitedAny] = useState(false);
-  const { waiting, failed, queue } = useCaptureQueue();
+  const { waiting, failed, dismiss, save } = useCaptureQueue();
   // Once values have waited offline, the status says when they have all gone through.
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   if (waiting > 0 && offline && !waitedAny) setWaitedAny(true);
@@ -91,16 +92,22 @@ export function CaptureView({
       return;
     }
     const clientId = cell.clientId ?? crypto.randomUUID();
-    update(trait, { ...cell, value, error: null, clientId });
+    const next = { ...cell, value, error: null, clientId };
+    update(trait, next);
     setSavedAny(true);
-    void queue.enqueue('observation', clientId, {
-      ...value,
-      client_id: clientId,
-      project_id: projectId,
-      pheno_id: plant.id,
-      trait_version_id: trait.current.id,
-      observed_at: new Date().toISOString(),
-    });
+    save(
+      'animus-observation',
+      clientId,
+      {
+        ...value,
+        client_id: clientId,
+        project_id: projectId,
+        pheno_id: plant.id,
+        trait_version_id: trait.current.id,
+        observed_at: new Date().toISOString(),
+      },
+      `Plant ${plant.plant_id} · ${trait.name}: ${formatValue(trait.current.scale, value)}`,
+    ).catch((error: unknown) => update(trait, { ...next, error: getErrorMessage(error) }));
   };
 
   const photo = (trait: Trait, file: File) => {
@@ -109,20 +116,26 @@ export function CaptureView({
     const ext = file.type === 'image/png' ? 'png' : file.type === 'image/webp' ? 'webp' : 'jpg';
     const path = `${userId}/${projectId}/${clientId}.${ext}`;
     const value = { ...EMPTY_VALUE, photo_path: path };
-    update(trait, { value, error: null, clientId, photoUrl: URL.createObjectURL(file) });
+    const next = { value, error: null, clientId, photoUrl: URL.createObjectURL(file) };
+    update(trait, next);
     setSavedAny(true);
-    void queue.enqueue('photo', clientId, {
-      path,
-      blob: file,
-      write: {
-        ...value,
-        client_id: clientId,
-        project_id: projectId,
-        pheno_id: plant.id,
-        trait_version_id: trait.current.id,
-        observed_at: new Date().toISOString(),
+    save(
+      'animus-photo',
+      clientId,
+      {
+        path,
+        blob: file,
+        write: {
+          ...value,
+          client_id: clientId,
+          project_id: projectId,
+          pheno_id: plant.id,
+          trait_version_id: trait.current.id,
+          observed_at: new Date().toISOString(),
+        },
       },
-    });
+      `Plant ${plant.plant_id} · ${trait.name}: photo`,
+    ).catch((error: unknown) => update(trait, { ...next, error: getErrorMessage(error) }));
   };
 
   const status =
@@ -202,8 +215,8 @@ export function CaptureView({
               key={f.id}
               className="flex items-center justify-between gap-2 rounded-lg bg-danger-50 p-3 text-sm text-danger-700"
             >
-              <span>{f.error}</span>
-              <Button variant="ghost" className="h-9" onClick={() => void queue.dismiss(f.id)}>
+              <span>{f.reason}</span>
+              <Button variant="ghost" className="h-9" onClick={() => dismiss(f.id)}>
                 Dismiss
               </Button>
             </li>

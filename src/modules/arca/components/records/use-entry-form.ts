@@ -21,7 +21,7 @@ export function useEntryForm(kind: RecordKind, units: RecordUnits, defaults: Ent
   const schema = useMemo(() => entrySchema(kind, units), [kind, units]);
   return useForm<EntryFormValues>({
     // The one narrowing cast left among the Arca forms: entry rules also read drafts from the
-    // offline queue, where the envelope may be null, so the schema's input is wider than these
+    // outbox, where the envelope may be null, so the schema's input is wider than these
     // values; react-hook-form's Resolver type is invariant in its input, so TypeScript cannot
     // accept the wider schema for the narrower form without it.
     resolver: zodResolver(schema as never) as unknown as Resolver<EntryFormValues>,

@@ -54,17 +54,20 @@ export function usePlainEntry({
   const submit = async (fields: PlainEntryFields, saved: { title: string; description?: string }) => {
     setFailure(null);
     try {
-      const result = await save.mutateAsync({
-        kind,
-        id: entryId,
-        version: entry?.version ?? undefined,
-        facility_id: facilityId,
-        room_id: fields.room_id,
-        occurred_at: new Date(fields.occurredAt).toISOString(),
-        notes: fields.notes ?? null,
-        ...(fields.overrideReason !== undefined ? { override_reason: fields.overrideReason || null } : {}),
-        values: fields.values,
-      });
+      const result = await save.mutateAsync(
+        {
+          kind,
+          id: entryId,
+          version: entry?.version ?? undefined,
+          facility_id: facilityId,
+          room_id: fields.room_id,
+          occurred_at: new Date(fields.occurredAt).toISOString(),
+          notes: fields.notes ?? null,
+          ...(fields.overrideReason !== undefined ? { override_reason: fields.overrideReason || null } : {}),
+          values: fields.values,
+        },
+        saved.description,
+      );
       announceSave(result, saved.title, saved.description);
       return true;
     } catch (error) {
