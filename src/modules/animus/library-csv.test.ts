@@ -160,23 +160,24 @@ describe('libraryCsv', () => {
 });
 
 describe('dates in the order chosen for the file', () => {
+  // Dates of things that happened: in the past, or the file is refused as from the future.
   it('reads US and day-first dates and sends YYYY-MM-DD', () => {
     const record = {
       name: 'Tangie',
-      acquisition_date: '11/14/2026',
+      acquisition_date: '11/14/2025',
       lab_name: 'SC Labs',
-      tested_on: '12/01/2026',
+      tested_on: '12/01/2025',
       thca: '20',
     };
     expect(checkRecord(record, 2, 'mdy').row).toMatchObject({
-      acquisition_date: '2026-11-14',
-      lab: { tested_on: '2026-12-01' },
+      acquisition_date: '2025-11-14',
+      lab: { tested_on: '2025-12-01' },
     });
-    expect(checkRecord({ name: 'Tangie', acquisition_date: '14/11/2026' }, 2, 'dmy').row).toMatchObject({
-      acquisition_date: '2026-11-14',
+    expect(checkRecord({ name: 'Tangie', acquisition_date: '14/11/2025' }, 2, 'dmy').row).toMatchObject({
+      acquisition_date: '2025-11-14',
     });
-    expect(checkRecord({ name: 'Tangie', acquisition_date: '14/11/2026' }, 2, 'mdy').errors).toEqual([
-      'acquisition date: “14/11/2026” is not a date in the format chosen',
+    expect(checkRecord({ name: 'Tangie', acquisition_date: '14/11/2025' }, 2, 'mdy').errors).toEqual([
+      'acquisition date: “14/11/2025” is not a date in the format chosen',
     ]);
   });
 });
