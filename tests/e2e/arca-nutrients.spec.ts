@@ -402,10 +402,11 @@ test.describe('irrigation plans', () => {
       );
       await expect(page.getByLabel('Container volume', { exact: true })).toHaveValue('10');
       await expect(page.getByLabel('Shots per day (optional)')).toHaveValue('12');
-      // 10 points of 10 L is 1 L a plant, 15 % runoff on top, 200 plants: 235 L a day in 12 shots of 98 mL.
+      // The day's water is what the plan's own shots add up to: 3.0 L a plant in 12 shots of 250 mL,
+      // for 200 plants 600 L a day.
       const use = page.getByRole('region', { name: 'Solution use' });
-      await expect(use.getByText('Nutrient solution per day').locator('..')).toContainText(/235\s*L/);
-      await expect(use.getByText('Shot per plant').locator('..')).toContainText(/98\s*mL/);
+      await expect(use.getByText('Nutrient solution per day').locator('..')).toContainText(/600\s*L/);
+      await expect(use.getByText('Shot per plant').locator('..')).toContainText(/250\s*mL/);
     });
 
     test('writes a skeleton from a guide, applies a skeleton to a room, reads its plan in the Irrigation Forecaster and gets its dated plan', async ({
