@@ -283,6 +283,9 @@ const SWEEP: Record<string, Row> = {
   'refuse_unwritable_values()': trigger(
     'runs as the caller, first: an entry the caller may not log is refused as the policy would',
   ),
+  'atlas_room_taken_names_cycle()': trigger(
+    'runs as the caller: names only a cycle whose phases the caller can read; any other overlap meets the exclusion constraint',
+  ),
   'atlas_refuse_unwritable()': trigger(
     'runs as the caller, first: an SOP or task in a facility the caller may not edit is refused as the policy would',
   ),
