@@ -79,9 +79,10 @@ begin
   insert into public.ancora_courses (slug, title, summary, topic, level, published)
   values ('bench-course', 'Bench course', 'A course for the benchmark.', 'climate', 'beginner', true)
   returning id into v_course;
-  insert into public.ancora_modules (course_id, position, title) values (v_course, 1, 'Bench module');
-  insert into public.ancora_lessons (module_id, position, title, estimated_minutes)
-  select id, 1, 'Final quiz', 10 from public.ancora_modules where course_id = v_course returning id into v_lesson;
+  insert into public.ancora_modules (course_id, position, title, published_at) values (v_course, 1, 'Bench module', now());
+  -- Published, as learners read only published modules and lessons.
+  insert into public.ancora_lessons (module_id, position, title, estimated_minutes, published_at)
+  select id, 1, 'Final quiz', 10, now() from public.ancora_modules where course_id = v_course returning id into v_lesson;
   for i in 1..30 loop
     perform public.ancora_save_question(null, v_course, null, 'single', 'Bench question ' || i, 1,
       jsonb_build_array(jsonb_build_object('label', 'Right', 'is_correct', true),
